@@ -1,0 +1,28 @@
+import { resolve } from 'node:path';
+
+export const repoRoot = resolve(new URL('../..', import.meta.url).pathname);
+
+export interface StackConfig {
+  port: number;
+  host: string;
+  /** The public address of the site and the API (they share one origin). */
+  siteUrl: string;
+  /** PostgreSQL when set; otherwise PGlite. */
+  databaseUrl?: string;
+  /** Local data: PGlite files, stored objects, the generated JWT secret. undefined = in memory (tests). */
+  dataDir?: string;
+  jwtSecret?: string;
+}
+
+export function configFromEnv(env = process.env): StackConfig {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '0.0.0.0';
+  return {
+    port,
+    host,
+    siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
+    jwtSecret: env.JWT_SECRET || undefined,
+  };
+}

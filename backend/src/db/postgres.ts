@@ -1,0 +1,45 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './database.ts';
+
+// int8 (counts) and numeric come back as strings from node-postgres but as numbers from PGlite;
+// parse them so both databases answer the same JSON. Counts here never exceed 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // Fail at start, with the reason, rather than on the first request.
+  await pool.query('select 1');
+
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const r = await q.query(sql, params);
+      return { rows: r.rows as T[], affectedRows: r.rowCount ?? undefined };
+    },
+    async exec(sql) {
+      await q.query(sql);
+    },
+  });
+
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

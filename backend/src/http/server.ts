@@ -1,0 +1,29 @@
+import { createServer, type Server } from 'node:http';
+import type { Mount } from './context.ts';
+import { handleCors } from './cors.ts';
+import { HttpError, sendJson } from './respond.ts';
+
+/** One HTTP server for the whole stack: the first mount whose prefix matches handles the request. */
+export function createStackServer(mounts: Mount[]): Server {
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      const mount = mounts.find(
+        (m) => url.pathname === m.prefix || url.pathname.startsWith(`${m.prefix}/`) || m.prefix === '',
+      );
+      if (mount && mount.prefix !== '' && handleCors(req, res)) return;
+      if (!mount) return sendJson(res, 404, { message: `no route for ${url.pathname}` });
+      await mount.handler(req, res, url.pathname.slice(mount.prefix.length), url);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy(error as Error);
+        return;
+      }
+      if (error instanceof HttpError) {
+        return sendJson(res, error.status, error.body ?? { message: error.message });
+      }
+      console.error(`[stack] ${req.method} ${url.pathname}:`, error);
+      sendJson(res, 500, { message: 'internal server error' });
+    }
+  });
+}

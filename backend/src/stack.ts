@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { StackConfig } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import type { Mount, StackContext } from './http/context.ts';
+import { createStackServer } from './http/server.ts';
+import { deriveKeys, type Keys } from './keys/jwt.ts';
+import { loadJwtSecret } from './keys/secret.ts';
+
+export interface RunningStack {
+  /** http://host:port the stack answers on (site and API). */
+  url: string;
+  keys: Keys;
+  db: Database;
+  context: StackContext;
+  close(): Promise<void>;
+}
+
+/** Starts the whole local stack in this process. port 0 picks a free port (tests). */
+export async function startStack(config: StackConfig): Promise<RunningStack> {
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir && join(config.dataDir, 'pglite'),
+  });
+  await migrate(db);
+  const keys = await deriveKeys(await loadJwtSecret(config.dataDir, config.jwtSecret));
+
+  const mounts: Mount[] = [];
+  const server = createStackServer(mounts);
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  const context: StackContext = {
+    config: { ...config, siteUrl: config.port === 0 ? url : config.siteUrl },
+    db,
+    keys,
+  };
+
+  // Each part of the stack mounts itself here, most specific prefix first; the site is last.
+  mounts.push(...(await createMounts(context)));
+
+  return {
+    url,
+    keys,
+    db,
+    context,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const mount of mounts) await mount.close?.();
+      await db.close();
+    },
+  };
+}
+
+async function createMounts(_ctx: StackContext): Promise<Mount[]> {
+  return [];
+}
