@@ -54,6 +54,12 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   };
 }
 
+/** The parts of the stack, each under its Supabase path; the static site ('' prefix) comes last. */
 async function createMounts(_ctx: StackContext): Promise<Mount[]> {
-  return [];
+  return [
+    // { prefix: '/rest/v1', ...(await createRest(ctx)) },
+    // { prefix: '/auth/v1', ...(await createAuth(ctx)) },
+    // { prefix: '/storage/v1', ...(await createStorage(ctx)) },
+    // { prefix: '', ...(await createSite(ctx)) },
+  ];
 }
