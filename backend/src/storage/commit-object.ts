@@ -1,0 +1,62 @@
+/**
+ * The last step of every upload, single-request or tus: verify the staged bytes (lossless audio
+ * for the audio bucket), then record the row as the caller and move the file into place in one
+ * transaction. Whatever is refused or fails leaves neither an object file nor a row behind.
+ */
+import { randomUUID } from 'node:crypto';
+import { stat, unlink } from 'node:fs/promises';
+import type { JwtClaims } from '../db/with-role.ts';
+import type { StackContext } from '../http/context.ts';
+import { type AudioInfo, audioMimeType, checkExtension, probeLosslessAudio } from './audio-probe.ts';
+import { AUDIO_BUCKET } from './object-names.ts';
+import type { ObjectStore } from './object-store.ts';
+import { type ObjectMetadata, withClaims, writeObjectRow } from './objects-db.ts';
+
+export interface StagedObject {
+  bucket: string;
+  name: string;
+  path: string;
+  upsert: boolean;
+  contentType: string;
+  cacheControl: string;
+  eTag?: string;
+}
+
+export async function commitObject(
+  ctx: StackContext,
+  store: ObjectStore,
+  claims: JwtClaims,
+  staged: StagedObject,
+) {
+  try {
+    const { size } = await stat(staged.path);
+    let audio: AudioInfo | undefined;
+    let mimetype = staged.contentType;
+    if (staged.bucket === AUDIO_BUCKET) {
+      audio = await probeLosslessAudio(staged.path);
+      checkExtension(staged.name, audio);
+      mimetype = audioMimeType(audio);
+    }
+    const version = randomUUID();
+    const metadata: ObjectMetadata = {
+      eTag: `"${staged.eTag ?? version}"`,
+      size,
+      mimetype,
+      cacheControl: staged.cacheControl,
+      lastModified: new Date().toISOString(),
+      contentLength: size,
+      httpStatusCode: 200,
+      ...(audio && { audio }),
+    };
+    const id = await withClaims(ctx.db, claims, async (tx) => {
+      const rowId = await writeObjectRow(tx, claims, { ...staged, metadata, version });
+      // Inside the transaction: if the move fails the row is rolled back with it.
+      await store.putFile(staged.bucket, staged.name, staged.path);
+      return rowId;
+    });
+    return { id, metadata };
+  } finally {
+    // Gone already when putFile moved it; otherwise a refused or failed upload's bytes.
+    await unlink(staged.path).catch(() => {});
+  }
+}
