@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as tus from 'tus-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, startTestStack } from '../../test/stack-harness.ts';
+import type { RunningStack } from '../stack.ts';
+import { ffmpegFixture, filesUnder, makeWav, userToken } from './test-fixtures.ts';
+
+/** tus-js-client as the upload page configures it (Supabase's resumable endpoint). */
+function upload(
+  stack: RunningStack,
+  token: string,
+  bytes: Buffer,
+  objectName: string,
+  extra: Partial<tus.UploadOptions> = {},
+) {
+  return new Promise<tus.Upload>((resolve, reject) => {
+    const u: tus.Upload = new tus.Upload(bytes, {
+      endpoint: `${stack.url}/storage/v1/upload/resumable`,
+      headers: { authorization: `Bearer ${token}`, apikey: stack.keys.anonKey, 'x-upsert': 'false' },
+      metadata: { bucketName: 'audio', objectName, contentType: 'audio/wav', cacheControl: '3600' },
+      chunkSize: 256 * 1024,
+      retryDelays: [],
+      removeFingerprintOnSuccess: true,
+      onError: reject,
+      onSuccess: () => resolve(u),
+      ...extra,
+    });
+    u.start();
+  });
+}
+
+const tusHeaders = (token: string, more: Record<string, string> = {}) => ({
+  'tus-resumable': '1.0.0',
+  authorization: `Bearer ${token}`,
+  ...more,
+});
+const meta = (name: string) =>
+  `bucketName ${Buffer.from('audio').toString('base64')},objectName ${Buffer.from(name).toString('base64')}`;
+
+describe.each(databases)('tus resumable uploads on %s', (kind) => {
+  let stack: RunningStack;
+  let dataDir: string;
+  let fixtures: string;
+  let alice: { sub: string; token: string };
+  let bob: { sub: string; token: string };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'hifi-tus-test-'));
+    fixtures = await mkdtemp(join(tmpdir(), 'hifi-fixtures-'));
+    stack = await startTestStack(kind, { dataDir });
+    alice = await userToken(stack);
+    bob = await userToken(stack);
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(fixtures, { recursive: true, force: true });
+  });
+  const uploadsLeft = async () =>
+    (await filesUnder(join(dataDir, 'storage'))).filter((f) => f.startsWith('.'));
+  const rowCount = async () =>
+    Number(
+      (await stack.db.query<{ n: number }>('select count(*)::int as n from storage.objects')).rows[0]?.n,
+    );
+
+  it('uploads in chunks, verifies the WAV, and serves the identical bytes', async () => {
+    const wav = makeWav(1024 * 1024 + 333);
+    const name = `${randomUUID()}.wav`;
+    const done = await upload(stack, alice.token, wav, name);
+    expect(done.url).toMatch(new RegExp(`^${stack.url}/storage/v1/upload/resumable/[0-9a-f]+$`));
+    const res = await fetch(`${stack.url}/storage/v1/object/public/audio/${name}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('max-age=3600');
+    expect(Buffer.from(await res.arrayBuffer()).equals(wav)).toBe(true);
+    const { rows } = await stack.db.query<{ owner_id: string; metadata: { audio: { codec: string } } }>(
+      'select owner_id, metadata from storage.objects where name = $1',
+      [name],
+    );
+    expect(rows[0]?.owner_id).toBe(alice.sub);
+    expect(rows[0]?.metadata.audio.codec).toBe('PCM');
+    expect(await uploadsLeft()).toEqual([]);
+
+    // Without x-upsert the name is taken; the owner may replace it with x-upsert: true.
+    await expect(upload(stack, alice.token, makeWav(100), name)).rejects.toThrow(/409/);
+    await upload(stack, alice.token, makeWav(100), name, {
+      headers: { authorization: `Bearer ${alice.token}`, 'x-upsert': 'true' },
+    });
+    const replaced = await fetch(`${stack.url}/storage/v1/object/public/audio/${name}`, { method: 'HEAD' });
+    expect(replaced.headers.get('content-length')).toBe('144');
+    // Another user may not, upsert or not.
+    await expect(
+      upload(stack, bob.token, makeWav(100), name, {
+        headers: { authorization: `Bearer ${bob.token}`, 'x-upsert': 'true' },
+      }),
+    ).rejects.toThrow(/403/);
+  });
+
+  it('takes a whole file in the creation request (creation-with-upload)', async () => {
+    const wav = makeWav(5000);
+    const name = `${randomUUID()}.wav`;
+    const res = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
+      method: 'POST',
+      headers: tusHeaders(alice.token, {
+        'upload-length': String(wav.length),
+        'upload-metadata': meta(name),
+        'content-type': 'application/offset+octet-stream',
+      }),
+      body: wav,
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('upload-offset')).toBe(String(wav.length));
+    const stored = await fetch(`${stack.url}/storage/v1/object/public/audio/${name}`);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(wav)).toBe(true);
+  });
+
+  it('refuses on the final PATCH what is not lossless audio, leaving no upload, object or row', async () => {
+    const rowsBefore = await rowCount();
+    const mp3 = await readFile(await ffmpegFixture(fixtures, 'a.mp3', ['-c:a', 'libmp3lame']));
+    const aac = await readFile(await ffmpegFixture(fixtures, 'aac.m4a', ['-c:a', 'aac']));
+    const cases: [string, Buffer, string][] = [
+      ['wav', mp3, 'File is not lossless audio: MP3 detected'],
+      ['m4a', aac, 'M4A must contain ALAC (found AAC)'],
+      ['flac', Buffer.alloc(300_000, 7), 'File is not lossless audio: not a recognised audio file'],
+    ];
+    for (const [ext, bytes, message] of cases) {
+      const error = await upload(stack, alice.token, bytes, `${randomUUID()}.${ext}`, {
+        chunkSize: 100_000,
+      }).then(
+        () => undefined,
+        (e: tus.DetailedError) => e,
+      );
+      expect(error?.originalResponse?.getStatus()).toBe(415);
+      expect(JSON.parse(error?.originalResponse?.getBody() ?? '{}').message).toBe(message);
+    }
+    expect(await rowCount()).toBe(rowsBefore);
+    expect(await uploadsLeft()).toEqual([]);
+  });
+
+  it('refuses an Upload-Length above 50 GiB with 413 before storing a byte', async () => {
+    const res = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
+      method: 'POST',
+      headers: tusHeaders(alice.token, {
+        'upload-length': '53687091201',
+        'upload-metadata': meta(`${randomUUID()}.wav`),
+      }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'The object exceeded the maximum allowed size of 53687091200 bytes (50 GiB)',
+    );
+    expect(await uploadsLeft()).toEqual([]);
+  });
+
+  it('checks Authorization on every request and lets only the creator touch an upload', async () => {
+    const name = `${randomUUID()}.wav`;
+    const anon = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
+      method: 'POST',
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': '100', 'upload-metadata': meta(name) },
+    });
+    expect(anon.status).toBe(401);
+    const visitor = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
+      method: 'POST',
+      headers: tusHeaders(stack.keys.anonKey, { 'upload-length': '100', 'upload-metadata': meta(name) }),
+    });
+    expect(visitor.status).toBe(403);
+    const badName = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
+      method: 'POST',
+      headers: tusHeaders(alice.token, { 'upload-length': '100', 'upload-metadata': meta('../../x.wav') }),
+    });
+    expect(badName.status).toBe(400);
+
+    const created = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
+      method: 'POST',
+      headers: tusHeaders(alice.token, { 'upload-length': '100', 'upload-metadata': meta(name) }),
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') as string;
+    expect(location.startsWith(`${stack.url}/storage/v1/upload/resumable/`)).toBe(true);
+
+    const patch = (token: string) =>
+      fetch(location, {
+        method: 'PATCH',
+        headers: tusHeaders(token, {
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        }),
+        body: Buffer.alloc(10),
+      });
+    expect((await patch(bob.token)).status).toBe(403);
+    expect((await fetch(location, { method: 'HEAD', headers: tusHeaders(bob.token) })).status).toBe(403);
+    expect((await fetch(location, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0' } })).status).toBe(
+      401,
+    );
+    const head = await fetch(location, { method: 'HEAD', headers: tusHeaders(alice.token) });
+    expect(head.headers.get('upload-offset')).toBe('0');
+
+    // Termination: the creator cancels; the partial upload is gone.
+    expect((await fetch(location, { method: 'DELETE', headers: tusHeaders(bob.token) })).status).toBe(403);
+    expect((await fetch(location, { method: 'DELETE', headers: tusHeaders(alice.token) })).status).toBe(204);
+    expect((await fetch(location, { method: 'HEAD', headers: tusHeaders(alice.token) })).status).toBe(404);
+    expect(await uploadsLeft()).toEqual([]);
+  });
+});
