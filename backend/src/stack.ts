@@ -7,6 +7,7 @@ import type { Mount, StackContext } from './http/context.ts';
 import { createStackServer } from './http/server.ts';
 import { deriveKeys, type Keys } from './keys/jwt.ts';
 import { loadJwtSecret } from './keys/secret.ts';
+import { createRest } from './rest/create-rest.ts';
 import { createStorage } from './storage/create-storage.ts';
 
 export interface RunningStack {
@@ -58,7 +59,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
 /** The parts of the stack, each under its Supabase path; the static site ('' prefix) comes last. */
 async function createMounts(ctx: StackContext): Promise<Mount[]> {
   return [
-    // { prefix: '/rest/v1', ...(await createRest(ctx)) },
+    { prefix: '/rest/v1', ...(await createRest(ctx)) },
     // { prefix: '/auth/v1', ...(await createAuth(ctx)) },
     { prefix: '/storage/v1', ...(await createStorage(ctx)) },
     // { prefix: '', ...(await createSite(ctx)) },

@@ -1,0 +1,201 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Queryable } from '../db/database.ts';
+import { type JwtClaims, withRole } from '../db/with-role.ts';
+import { type Handler, requestClaims, type StackContext } from '../http/context.ts';
+import { HttpError, readJson } from '../http/respond.ts';
+import { JwtError } from '../keys/jwt.ts';
+import { fromDatabaseError, PgrstError, unknownTable } from './errors.ts';
+import { parseQuery } from './parse/query.ts';
+import { checkProfile, readAccept, readPreferences, readRange } from './request-headers.ts';
+import { callFunction, resolveFunction } from './rpc-request.ts';
+import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
+import { mutateTable, type RestResponse, readTable, type TableRequest } from './table-request.ts';
+
+/**
+ * /rest/v1: a PostgREST-compatible data API over the stack's database. Each request runs in one
+ * transaction as the JWT's role with request.jwt.claims set, so row level security decides.
+ */
+export async function createRest(
+  ctx: StackContext,
+): Promise<{ handler: Handler; reload: () => Promise<void> }> {
+  let cache: SchemaCache = await loadSchemaCache(ctx.db);
+  let lastReload = Date.now();
+  const reload = async () => {
+    cache = await loadSchemaCache(ctx.db);
+    lastReload = Date.now();
+  };
+
+  // A table created after start (another migration, a test) is found by reloading once, at most every second.
+  const findTable = async (name: string) => {
+    let table = cache.tables.get(name);
+    if (!table && Date.now() - lastReload > 1000) {
+      await reload();
+      table = cache.tables.get(name);
+    }
+    if (!table) throw unknownTable(cache.schema, name);
+    return table;
+  };
+
+  const handler: Handler = async (req, res, path, url) => {
+    let claims: JwtClaims = { role: 'anon' };
+    try {
+      claims = await requestClaims(ctx, req);
+      const response = await route(req, path, url, claims);
+      send(res, response);
+    } catch (error) {
+      const e = asPgrstError(error, claims.role);
+      if (e.status === 401) res.setHeader('www-authenticate', 'Bearer');
+      send(res, { status: e.status, headers: {}, body: JSON.stringify(e) });
+    }
+  };
+
+  async function route(
+    req: IncomingMessage,
+    path: string,
+    url: URL,
+    claims: JwtClaims,
+  ): Promise<RestResponse> {
+    const method = req.method ?? 'GET';
+    const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    if (segments.length === 0) {
+      if (method !== 'GET' && method !== 'HEAD')
+        throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+      return { status: 200, headers: {}, body: JSON.stringify(describe(cache)) };
+    }
+    checkProfile(req, cache.schema);
+    const accept = readAccept(req);
+    const prefs = readPreferences(req);
+    const readOnly = method === 'GET' || method === 'HEAD';
+
+    if (segments[0] === 'rpc' && segments.length === 2) {
+      const name = segments[1] as string;
+      if (!['GET', 'HEAD', 'POST'].includes(method)) {
+        throw new PgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for functions');
+      }
+      let args: Record<string, unknown>;
+      let argNames: Set<string>;
+      if (readOnly) {
+        const overloads = cache.functions.get(name) ?? [];
+        argNames = new Set(overloads.flatMap((f) => f.args.map((a) => a.name)));
+        args = {};
+        for (const [k, v] of url.searchParams) if (argNames.has(k)) args[k] = v;
+      } else {
+        const body = (await readBodyJson(req)) ?? {};
+        if (typeof body !== 'object' || Array.isArray(body) || body === null) {
+          throw new PgrstError(
+            400,
+            'PGRST102',
+            'Empty or invalid json',
+            'a function expects a JSON object of named arguments',
+          );
+        }
+        args = body as Record<string, unknown>;
+        argNames = new Set();
+      }
+      const query = parseQuery(url.searchParams, { argNames });
+      const fn = resolveFunction(cache, name, Object.keys(args));
+      return run(claims, readOnly, prefs.rollback, (tx) =>
+        callFunction(tx, cache, fn, args, query, accept, method === 'HEAD'),
+      );
+    }
+    if (segments.length !== 1) throw unknownTable(cache.schema, segments.join('/'));
+
+    const table = await findTable(segments[0] as string);
+    const query = parseQuery(url.searchParams);
+    const request: TableRequest = {
+      cache,
+      table,
+      query,
+      prefs,
+      accept,
+      range: readOnly ? readRange(req) : undefined,
+    };
+    switch (method) {
+      case 'GET':
+      case 'HEAD':
+        return run(claims, true, false, (tx) => readTable(tx, request, method === 'HEAD'));
+      case 'POST': {
+        const body = await readBodyJson(req);
+        if (body === undefined) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+        return run(claims, false, prefs.rollback, (tx) => mutateTable(tx, request, 'insert', body));
+      }
+      case 'PATCH': {
+        const body = await readBodyJson(req);
+        return run(claims, false, prefs.rollback, (tx) => mutateTable(tx, request, 'update', body ?? {}));
+      }
+      case 'DELETE':
+        return run(claims, false, prefs.rollback, (tx) => mutateTable(tx, request, 'delete', undefined));
+      default:
+        throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    }
+  }
+
+  async function run(
+    claims: JwtClaims,
+    readOnly: boolean,
+    rollback: boolean,
+    fn: (tx: Queryable) => Promise<RestResponse>,
+  ): Promise<RestResponse> {
+    let response: RestResponse | undefined;
+    try {
+      await withRole(ctx.db, claims, async (tx) => {
+        if (readOnly) await tx.query('set transaction read only');
+        response = await fn(tx);
+        if (rollback) throw new RollbackRequested();
+      });
+    } catch (error) {
+      if (!(error instanceof RollbackRequested)) throw error;
+    }
+    return response as RestResponse;
+  }
+
+  return { handler, reload };
+}
+
+class RollbackRequested extends Error {}
+
+async function readBodyJson(req: IncomingMessage): Promise<unknown> {
+  try {
+    return await readJson(req, 50 * 1024 * 1024);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      throw new PgrstError(error.status, error.status === 413 ? 'PGRST413' : 'PGRST102', error.message);
+    }
+    throw error;
+  }
+}
+
+function asPgrstError(error: unknown, role: string): PgrstError {
+  if (error instanceof PgrstError) return error;
+  if (error instanceof JwtError) {
+    return new PgrstError(401, error.code === 'expired' ? 'PGRST303' : 'PGRST301', error.message);
+  }
+  return fromDatabaseError(error, role);
+}
+
+function send(res: ServerResponse, r: RestResponse) {
+  const headers: Record<string, string> = { ...r.headers };
+  if (r.body !== undefined) {
+    headers['content-type'] = 'application/json; charset=utf-8';
+    headers['content-length'] = String(Buffer.byteLength(r.body));
+  }
+  res.writeHead(r.status, headers);
+  res.end(r.body);
+}
+
+/** The root answer: the exposed tables and functions (PostgREST serves an OpenAPI document here). */
+function describe(cache: SchemaCache) {
+  return {
+    schema: cache.schema,
+    tables: Object.fromEntries(
+      [...cache.tables.values()].map((t) => [
+        t.name,
+        {
+          columns: Object.fromEntries([...t.columns.values()].map((c) => [c.name, c.type])),
+          primaryKey: t.primaryKey,
+        },
+      ]),
+    ),
+    functions: [...cache.functions.keys()],
+  };
+}

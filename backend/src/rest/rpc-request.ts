@@ -1,0 +1,103 @@
+import type { Queryable } from '../db/database.ts';
+import { notSingle, PgrstError } from './errors.ts';
+import type { ParsedQuery } from './parse/query.ts';
+import {
+  buildPlan,
+  type CompileContext,
+  limitClause,
+  orderClause,
+  selectList,
+  whereConditions,
+} from './plan.ts';
+import type { AcceptedMedia } from './request-headers.ts';
+import type { RpcFunction, SchemaCache, Table } from './schema-cache.ts';
+import { ident, qualified, SqlParams } from './sql.ts';
+import type { RestResponse } from './table-request.ts';
+
+/** /rpc/<fn>: named arguments from the JSON body (POST) or the query string (GET/HEAD). */
+export function resolveFunction(cache: SchemaCache, name: string, argNames: string[]): RpcFunction {
+  const overloads = cache.functions.get(name) ?? [];
+  const match = overloads.find(
+    (f) =>
+      argNames.every((a) => f.args.some((fa) => fa.name === a)) &&
+      f.args.every((fa) => fa.hasDefault || argNames.includes(fa.name)),
+  );
+  if (!match) {
+    throw new PgrstError(
+      404,
+      'PGRST202',
+      `Could not find the function ${cache.schema}.${name}(${argNames.join(', ')}) in the schema cache`,
+      `Searched for the function ${cache.schema}.${name} with parameters ${argNames.join(', ') || 'none'}, but no matches were found in the schema cache.`,
+    );
+  }
+  return match;
+}
+
+export async function callFunction(
+  tx: Queryable,
+  cache: SchemaCache,
+  fn: RpcFunction,
+  args: Record<string, unknown>,
+  query: ParsedQuery,
+  accept: AcceptedMedia,
+  head: boolean,
+): Promise<RestResponse> {
+  const params = new SqlParams();
+  const argSql = fn.args
+    .filter((a) => a.name in args)
+    .map((a) => `${ident(a.name)} := ${argumentSql(params, a.type, args[a.name])}`)
+    .join(', ');
+  const call = `${qualified(cache.schema, fn.name)}(${argSql})`;
+
+  let sql: string;
+  if (fn.returnsRows) {
+    // Rows of a table type get the full select/filter/order grammar of that table.
+    const table: Table = cache.tables.get(fn.returnType) ?? {
+      name: fn.returnType,
+      columns: new Map(),
+      primaryKey: [],
+      uniques: [],
+      insertable: false,
+    };
+    const plan = buildPlan(cache, table, query);
+    const ctx: CompileContext = { cache, params };
+    const { list, groupBy } = selectList(ctx, plan, 't0');
+    const where = whereConditions(ctx, plan, 't0');
+    const root = query.nodes.get('') ?? { filters: [], order: [] };
+    sql = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (
+      select ${list} from ${call} t0${where.length ? ` where ${where.join(' and ')}` : ''}${
+        groupBy.length ? ` group by ${groupBy.join(', ')}` : ''
+      }${orderClause(ctx, plan, 't0')}${limitClause(root)}) _r`;
+    const row = (await tx.query<{ body: string; n: number }>(sql, params.values)).rows[0];
+    const n = Number(row?.n ?? 0);
+    let body = row?.body ?? '[]';
+    if (!fn.returnsSet || accept.single) {
+      if (accept.single && n !== 1) throw notSingle(n);
+      body = n === 0 ? 'null' : body.slice(1, -1);
+    }
+    return {
+      status: 200,
+      headers: { 'content-range': n ? `0-${n - 1}/*` : '*/*' },
+      body: head ? undefined : body,
+    };
+  }
+  if (fn.returnType === 'void') {
+    await tx.query(`select ${call}`, params.values);
+    return { status: 204, headers: {} };
+  }
+  sql = fn.returnsSet
+    ? `select coalesce(json_agg(_v), '[]'::json)::text as body from ${call} _v`
+    : `select to_json(${call})::text as body`;
+  const row = (await tx.query<{ body: string | null }>(sql, params.values)).rows[0];
+  return { status: 200, headers: {}, body: head ? undefined : (row?.body ?? 'null') };
+}
+
+function argumentSql(params: SqlParams, type: string, value: unknown): string {
+  if (value === null || value === undefined) return `null::${type}`;
+  if (type === 'json' || type === 'jsonb') return `${params.add(JSON.stringify(value))}::${type}`;
+  if (Array.isArray(value) && type.endsWith('[]')) {
+    return `array(select json_array_elements_text(${params.add(JSON.stringify(value))}::json))::${type}`;
+  }
+  if (typeof value === 'object') return `${params.add(JSON.stringify(value))}::${type}`;
+  return `${params.add(String(value))}::${type}`;
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { supabaseClient } from '../../../test/stack-harness.ts';
+import { signJwt } from '../../keys/jwt.ts';
+import type { RunningStack } from '../../stack.ts';
+
+/**
+ * Test users without going through /auth/v1 (built separately): a row in auth.users, exactly
+ * what the auth service writes, and an access token signed as Supabase Auth signs it.
+ */
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+  client: ReturnType<typeof supabaseClient>;
+}
+
+export async function createTestUser(
+  stack: RunningStack,
+  name: string,
+  username: string | null = name,
+): Promise<TestUser> {
+  const id = randomUUID();
+  const email = `${name}-${id.slice(0, 8)}@example.test`;
+  await stack.db.query(
+    `insert into auth.users (id, aud, role, email, email_confirmed_at, raw_user_meta_data, created_at, updated_at)
+     values ($1, 'authenticated', 'authenticated', $2, now(), $3, now(), now())`,
+    [id, email, JSON.stringify(username ? { username } : {})],
+  );
+  const token = await signJwt(
+    stack.keys.jwtSecret,
+    { sub: id, role: 'authenticated', aud: 'authenticated', email, aal: 'aal1', session_id: randomUUID() },
+    Math.floor(Date.now() / 1000) + 3600,
+  );
+  return { id, email, token, client: supabaseClient(stack, token) };
+}
+
+export interface TrackInput {
+  title: string;
+  description?: string | null;
+  genres?: string[];
+  file_path?: string;
+  created_at?: string;
+}
+
+/** Inserts tracks as the service role (bypassing RLS) and returns their ids in input order. */
+export async function insertTracks(
+  stack: RunningStack,
+  userId: string,
+  tracks: TrackInput[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const t of tracks) {
+    const r = await stack.db.query<{ id: string }>(
+      `insert into public.audio_files (user_id, title, description, genres, file_path, created_at)
+       values ($1, $2, $3, $4::text[], $5, coalesce($6::timestamptz, now())) returning id`,
+      [
+        userId,
+        t.title,
+        t.description ?? null,
+        `{${(t.genres ?? []).map((g) => `"${g}"`).join(',')}}`,
+        t.file_path ?? `${userId}/${randomUUID()}.flac`,
+        t.created_at ?? null,
+      ],
+    );
+    ids.push((r.rows[0] as { id: string }).id);
+  }
+  return ids;
+}
