@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type AuthOptions, authOptionsFromEnv } from './auth/config.ts';
 
 export const repoRoot = resolve(new URL('../..', import.meta.url).pathname);
 
@@ -12,6 +13,8 @@ export interface StackConfig {
   /** Local data: PGlite files, stored objects, the generated JWT secret. undefined = in memory (tests). */
   dataDir?: string;
   jwtSecret?: string;
+  /** /auth/v1: mail, confirmation, tokens, social sign-in (see backend/src/auth/config.ts). */
+  auth?: AuthOptions;
 }
 
 export function configFromEnv(env = process.env): StackConfig {
@@ -24,5 +27,6 @@ export function configFromEnv(env = process.env): StackConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
     jwtSecret: env.JWT_SECRET || undefined,
+    auth: authOptionsFromEnv(env),
   };
 }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { createAuth } from './auth/create-auth.ts';
 import type { StackConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -60,7 +61,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
 async function createMounts(ctx: StackContext): Promise<Mount[]> {
   return [
     { prefix: '/rest/v1', ...(await createRest(ctx)) },
-    // { prefix: '/auth/v1', ...(await createAuth(ctx)) },
+    { prefix: '/auth/v1', ...(await createAuth(ctx)) },
     { prefix: '/storage/v1', ...(await createStorage(ctx)) },
     // { prefix: '', ...(await createSite(ctx)) },
   ];

@@ -1,0 +1,52 @@
+import type { IncomingMessage } from 'node:http';
+import { HttpError, readJson } from '../../http/respond.ts';
+import { AuthError, validation } from './auth-error.ts';
+
+export type Body = Record<string, unknown>;
+
+/** The JSON object of a request; anything else is a 400 in GoTrue's shape. */
+export async function readBody(req: IncomingMessage): Promise<Body> {
+  let body: unknown;
+  try {
+    body = await readJson(req, 64 * 1024);
+  } catch (error) {
+    if (error instanceof HttpError) throw new AuthError(error.status, 'bad_json', error.message);
+    throw error;
+  }
+  if (body === undefined) return {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AuthError(400, 'bad_json', 'request body must be a JSON object');
+  }
+  return body as Body;
+}
+
+export function optionalString(body: Body, key: string): string | undefined {
+  const value = body[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw validation(`${key} must be a string`);
+  return value;
+}
+
+export function optionalObject(body: Body, key: string): Record<string, unknown> | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) throw validation(`${key} must be an object`);
+  return value as Record<string, unknown>;
+}
+
+// The pragmatic address check GoTrue applies: something@domain.tld, no spaces, bounded length.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normalizeEmail(value: string | undefined): string {
+  if (!value) throw validation('An email address is required');
+  const email = value.trim().toLowerCase();
+  if (email.length > 255 || !EMAIL.test(email)) {
+    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  }
+  return email;
+}
+
+export function clientIp(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? '127.0.0.1';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
