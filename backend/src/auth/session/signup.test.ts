@@ -192,7 +192,9 @@ describe('with e-mail confirmation switched off', () => {
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.session?.user.email_confirmed_at).toBeTruthy();
-    const settings = await (await fetch(`${stack.url}/auth/v1/settings`)).json();
+    const settings = (await (await fetch(`${stack.url}/auth/v1/settings`)).json()) as {
+      mailer_autoconfirm: boolean;
+    };
     expect(settings.mailer_autoconfirm).toBe(true);
     const twice = await supabase.auth.signUp({ email, password: 'correct horse' });
     expect(twice.error?.code).toBe('user_already_exists');
