@@ -19,19 +19,23 @@ export async function createRest(
   ctx: StackContext,
 ): Promise<{ handler: Handler; reload: () => Promise<void> }> {
   let cache: SchemaCache = await loadSchemaCache(ctx.db);
-  let lastReload = Date.now();
-  const reload = async () => {
-    cache = await loadSchemaCache(ctx.db);
-    lastReload = Date.now();
+  // One reload at a time; a burst of misses shares it.
+  let reloading: Promise<void> | undefined;
+  const reload = () => {
+    reloading ??= loadSchemaCache(ctx.db)
+      .then((fresh) => {
+        cache = fresh;
+      })
+      .finally(() => {
+        reloading = undefined;
+      });
+    return reloading;
   };
 
-  // A table created after start (another migration, a test) is found by reloading once, at most every second.
+  // A table or function created after start (a later migration, a test) is found by reloading on a miss.
   const findTable = async (name: string) => {
-    let table = cache.tables.get(name);
-    if (!table && Date.now() - lastReload > 1000) {
-      await reload();
-      table = cache.tables.get(name);
-    }
+    if (!cache.tables.has(name)) await reload();
+    const table = cache.tables.get(name);
     if (!table) throw unknownTable(cache.schema, name);
     return table;
   };
@@ -69,6 +73,7 @@ export async function createRest(
 
     if (segments[0] === 'rpc' && segments.length === 2) {
       const name = segments[1] as string;
+      if (!cache.functions.has(name)) await reload();
       if (!['GET', 'HEAD', 'POST'].includes(method)) {
         throw new PgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for functions');
       }

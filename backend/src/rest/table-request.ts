@@ -226,7 +226,9 @@ function conflictClause(r: TableRequest, columns: string[]): string {
   const on = target.map(ident).join(', ');
   if (r.prefs.resolution === 'ignore-duplicates' || columns.length === 0)
     return ` on conflict (${on}) do nothing`;
-  return ` on conflict (${on}) do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
+  const updated = columns.filter((c) => !target.includes(c));
+  if (updated.length === 0) return ` on conflict (${on}) do nothing`;
+  return ` on conflict (${on}) do update set ${updated.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
 }
 
 function checkPayloadColumn(table: Table, column: string) {

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
+import type { RunningStack } from '../stack.ts';
+import { createTestUser, insertTracks, type TestUser } from './testing/community.ts';
+
+/** The PostgREST grammar supabase-js produces beyond the SPEC calls, and PostgREST's error shapes and codes. */
+describe.each(databases)('PostgREST compatibility on %s', (kind) => {
+  let stack: RunningStack;
+  let anon: ReturnType<typeof supabaseClient>;
+  let service: ReturnType<typeof supabaseClient>;
+  let alice: TestUser;
+  let bob: TestUser;
+  let tracks: string[];
+
+  beforeAll(async () => {
+    stack = await startTestStack(kind);
+    anon = supabaseClient(stack);
+    service = supabaseClient(stack, stack.keys.serviceRoleKey);
+    alice = await createTestUser(stack, 'alice');
+    bob = await createTestUser(stack, 'bob');
+    tracks = await insertTracks(stack, alice.id, [
+      { title: 'Alpha', description: 'first', genres: ['Jazz'] },
+      { title: 'Beta', description: null, genres: ['Rock'] },
+    ]);
+    tracks.push(
+      ...(await insertTracks(stack, bob.id, [
+        { title: 'Gamma', description: 'third', genres: ['Jazz', 'Rock'] },
+      ])),
+    );
+    await bob.client.from('likes').insert({ audio_file_id: tracks[0], user_id: bob.id });
+    await bob.client.from('comments').insert([
+      { audio_file_id: tracks[0], user_id: bob.id, content: 'one' },
+      { audio_file_id: tracks[0], user_id: bob.id, content: 'two' },
+    ]);
+    await stack.db.exec(`
+      create function public.tracks_in_genre(genre text) returns setof public.audio_files
+      language sql stable as $$ select * from public.audio_files where genres @> array[genre] $$;
+      create function public.add_numbers(a integer, b integer default 1) returns integer
+      language sql immutable as $$ select a + b $$;`);
+  });
+  afterAll(() => stack?.close());
+
+  it('renames columns and embeds with aliases, and embeds by hint or by foreign key column', async () => {
+    const { data, error } = await anon
+      .from('audio_files')
+      .select('name:title, author:profiles!user_id(username), owner:user_id(email)')
+      .eq('id', tracks[2] as string)
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ name: 'Gamma', author: { username: 'bob' }, owner: { email: bob.email } });
+  });
+
+  it('filters on an embedded resource: only the embed without !inner, the parent rows with !inner', async () => {
+    const loose = await anon
+      .from('audio_files')
+      .select('title, profiles(username)')
+      .eq('profiles.username', 'bob')
+      .order('title');
+    expect(
+      loose.data?.map((t) => [
+        t.title,
+        (t.profiles as unknown as { username: string } | null)?.username ?? null,
+      ]),
+    ).toEqual([
+      ['Alpha', null],
+      ['Beta', null],
+      ['Gamma', 'bob'],
+    ]);
+    const inner = await anon
+      .from('audio_files')
+      .select('title, profiles!inner(username)')
+      .eq('profiles.username', 'bob');
+    expect(inner.data?.map((t) => t.title)).toEqual(['Gamma']);
+  });
+
+  it('nests or/and/not, and orders with nulls first and by an embedded to-one column', async () => {
+    const { data } = await anon
+      .from('audio_files')
+      .select('title')
+      .or('and(likes_count.gte.1,comments_count.eq.2),title.eq.Gamma')
+      .order('title');
+    expect(data?.map((t) => t.title)).toEqual(['Alpha', 'Gamma']);
+
+    const notNull = await anon
+      .from('audio_files')
+      .select('title')
+      .not('description', 'is', null)
+      .order('title');
+    expect(notNull.data?.map((t) => t.title)).toEqual(['Alpha', 'Gamma']);
+
+    const nulls = await anon.from('audio_files').select('title').order('description', { nullsFirst: true });
+    expect(nulls.data?.[0]?.title).toBe('Beta');
+
+    const byAuthor = await anon
+      .from('audio_files')
+      .select('title, profiles(username)')
+      .order('profiles(username)', { ascending: false })
+      .order('title');
+    expect(byAuthor.data?.map((t) => t.title)).toEqual(['Gamma', 'Alpha', 'Beta']);
+  });
+
+  it('orders and limits an embedded to-many relation', async () => {
+    const { data } = await anon
+      .from('audio_files')
+      .select('title, comments(content)')
+      .eq('id', tracks[0] as string)
+      .order('content', { referencedTable: 'comments', ascending: false })
+      .limit(1, { referencedTable: 'comments' })
+      .single();
+    expect(data?.comments).toEqual([{ content: 'two' }]);
+  });
+
+  it('counts exactly with a range, answering Content-Range and 206 for a partial page', async () => {
+    const { data, count, status } = await anon
+      .from('audio_files')
+      .select('id', { count: 'exact' })
+      .order('title')
+      .range(1, 1);
+    expect(count).toBe(3);
+    expect(data).toHaveLength(1);
+    expect(status).toBe(206);
+  });
+
+  it('upserts: ignore-duplicates on a unique key, merge-duplicates on the primary key', async () => {
+    const again = await bob.client
+      .from('likes')
+      .upsert(
+        { audio_file_id: tracks[0], user_id: bob.id },
+        { onConflict: 'audio_file_id,user_id', ignoreDuplicates: true },
+      );
+    expect(again.error).toBeNull();
+    const likes = await anon
+      .from('likes')
+      .select('id')
+      .eq('audio_file_id', tracks[0] as string);
+    expect(likes.data).toHaveLength(1);
+
+    const merged = await service
+      .from('audio_files')
+      .upsert({ id: tracks[2], user_id: bob.id, title: 'Gamma (remaster)', file_path: 'x/y.flac' })
+      .select('title')
+      .single();
+    expect(merged.error).toBeNull();
+    expect(merged.data?.title).toBe('Gamma (remaster)');
+  });
+
+  it('inserts several rows, with missing columns taking their defaults when asked', async () => {
+    const { data, error } = await bob.client
+      .from('plays')
+      .insert([{ audio_file_id: tracks[1] }, { audio_file_id: tracks[1], user_id: bob.id }], {
+        defaultToNull: false,
+      })
+      .select('audio_file_id, user_id, played_at');
+    expect(error).toBeNull();
+    expect(data?.map((p) => p.user_id)).toEqual([null, bob.id]);
+    expect(data?.every((p) => typeof p.played_at === 'string')).toBe(true);
+  });
+
+  it('strips nulls when asked', async () => {
+    const { data } = await anon
+      .from('audio_files')
+      .select('title, description')
+      .eq('id', tracks[1] as string)
+      .stripNulls();
+    expect(data).toEqual([{ title: 'Beta' }]);
+  });
+
+  it('calls functions at /rpc: set-returning with filters and select, scalar, and by GET', async () => {
+    const rows = await anon.rpc('tracks_in_genre', { genre: 'Rock' }).select('title').order('title');
+    expect(rows.error).toBeNull();
+    expect(rows.data).toEqual([{ title: 'Beta' }, { title: 'Gamma (remaster)' }]);
+    const sum = await anon.rpc('add_numbers', { a: 2, b: 3 });
+    expect(sum.data).toBe(5);
+    const byGet = await anon.rpc('add_numbers', { a: 41 }, { get: true });
+    expect(byGet.data).toBe(42);
+    const missing = await anon.rpc('no_such_function' as never, {});
+    expect(missing.error?.code).toBe('PGRST202');
+    expect(missing.status).toBe(404);
+  });
+
+  it('answers malformed and impossible requests with PostgREST codes, never a 500', async () => {
+    const badColumn = await anon.from('audio_files').select('id').eq('nope', 1);
+    expect([badColumn.status, badColumn.error?.code]).toEqual([400, '42703']);
+    const badSelect = await anon.from('audio_files').select('id, nope');
+    expect([badSelect.status, badSelect.error?.code]).toEqual([400, '42703']);
+    const badTable = await anon.from('no_such_table').select('*');
+    expect([badTable.status, badTable.error?.code]).toEqual([404, '42P01']);
+    const badRelation = await anon.from('audio_files').select('id, nonsense(id)');
+    expect([badRelation.status, badRelation.error?.code]).toEqual([400, 'PGRST200']);
+    const badOperator = await anon.from('audio_files').select('id').filter('title', 'resembles', 'x');
+    expect([badOperator.status, badOperator.error?.code]).toEqual([400, 'PGRST100']);
+    expect(badOperator.error?.message).toContain('resembles');
+    const badLogic = await anon.from('audio_files').select('id').or('title.eq.a,(broken');
+    expect([badLogic.status, badLogic.error?.code]).toEqual([400, 'PGRST100']);
+    const badUuid = await anon.from('audio_files').select('id').eq('id', 'not-a-uuid');
+    expect([badUuid.status, badUuid.error?.code]).toEqual([400, '22P02']);
+    const badLimit = await anon.from('audio_files').select('id').limit(-1);
+    expect(badLimit.status).toBe(400);
+    const notNull = await bob.client.from('audio_files').insert({ user_id: bob.id, file_path: 'a.flac' });
+    expect([notNull.status, notNull.error?.code]).toEqual([400, '23502']);
+    const unknownPayload = await bob.client
+      .from('comments')
+      .insert({ audio_file_id: tracks[0], user_id: bob.id, content: 'x', mood: 1 });
+    expect([unknownPayload.status, unknownPayload.error?.code]).toEqual([400, 'PGRST204']);
+    const csv = await anon.from('audio_files').select('id').csv();
+    expect([csv.status, csv.error?.code]).toEqual([406, 'PGRST107']);
+    const forged = supabaseClient(stack, `${stack.keys.anonKey.slice(0, -4)}AAAA`);
+    const badJwt = await forged.from('audio_files').select('id');
+    expect([badJwt.status, badJwt.error?.code]).toEqual([401, 'PGRST301']);
+    const several = await anon.from('audio_files').select('id').maybeSingle();
+    expect(several.error?.code).toBe('PGRST116');
+    // nothing above wrote a row
+    const { count } = await service.from('comments').select('*', { count: 'exact', head: true });
+    expect(count).toBe(2);
+  });
+
+  it('rolls back a single-object mutation that matched several rows', async () => {
+    const { error, status } = await service
+      .from('audio_files')
+      .update({ description: 'all' })
+      .neq('title', '')
+      .select()
+      .single();
+    expect([status, error?.code]).toEqual([406, 'PGRST116']);
+    const { data } = await anon.from('audio_files').select('description').eq('description', 'all');
+    expect(data).toEqual([]);
+  });
+});
