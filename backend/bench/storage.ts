@@ -1,0 +1,300 @@
+/**
+ * Storage benchmark (pnpm bench:storage; run it through backend/scripts/test-services.sh so
+ * PostgreSQL and nginx are present). Every figure is a ratio against a reference measured in
+ * the same run on the same disk and the same file:
+ *   upload:  a 2 GiB WAV sent with tus-js-client over loopback   vs  cp of the file
+ *   ranges:  Range reads from /storage/v1/object/public/…        vs  nginx serving that file
+ * and the stack process's peak resident memory (VmHWM) over the whole run.
+ * Goals (issue 5): upload >= 70 % of cp, range reads >= 80 % of nginx, peak RSS < 250 MB.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import * as tus from 'tus-js-client';
+import { deriveKeys, signJwt } from '../src/keys/jwt.ts';
+import { wavHeader } from '../src/storage/test-fixtures.ts';
+
+const SIZE = 2 * 1024 * 1024 * 1024;
+const MiB = 1024 * 1024;
+const backendDir = new URL('..', import.meta.url).pathname;
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+
+async function freePort() {
+  for (;;) {
+    const candidate = 20_000 + Math.floor(Math.random() * 10_000);
+    const server = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(candidate, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => server.close(resolve));
+      return candidate;
+    }
+  }
+}
+
+async function writeWav(path: string) {
+  const out = createWriteStream(path);
+  const write = (chunk: Buffer) =>
+    out.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', () => resolve()));
+  await write(wavHeader(SIZE - 44));
+  const block = randomBytes(MiB);
+  for (let written = 44, i = 0; written < SIZE; i++) {
+    const copy = Buffer.from(block.subarray(0, Math.min(MiB, SIZE - written)));
+    copy.writeUInt32LE(i, 0);
+    await write(copy);
+    written += copy.length;
+  }
+  await new Promise((resolve) => out.end(resolve));
+}
+
+function seconds(start: bigint) {
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+async function startStack(dir: string, port: number, jwtSecret: string): Promise<ChildProcess> {
+  let databaseUrl = '';
+  if (process.env.DATABASE_URL) {
+    const name = `hifi_bench_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    cleanups.push(async () => {
+      const dropper = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    });
+  }
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/storage/test-server.ts'], {
+    cwd: backendDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dir,
+      JWT_SECRET: jwtSecret,
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cleanups.unshift(() => proc.kill('SIGTERM'));
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    proc.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes(`listening on ${port}`)) resolve();
+    });
+    proc.once('exit', (code) => reject(new Error(`stack exited with ${code}`)));
+  });
+  return proc;
+}
+
+async function startNginx(dir: string, root: string, port: number) {
+  const conf = join(dir, 'nginx.conf');
+  await mkdir(join(dir, 'nginx-temp'), { recursive: true });
+  const temp = join(dir, 'nginx-temp');
+  // One process, like the stack: a fair per-core comparison. sendfile is nginx's default best.
+  await writeFile(
+    conf,
+    `daemon off; master_process off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/nginx-error.log;
+events { worker_connections 256; }
+http {
+  access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  client_body_temp_path ${temp}/body; proxy_temp_path ${temp}/proxy; fastcgi_temp_path ${temp}/fcgi;
+  uwsgi_temp_path ${temp}/uwsgi; scgi_temp_path ${temp}/scgi;
+  types { audio/wav wav; }
+  server { listen 127.0.0.1:${port}; root ${root}; location / { } }
+}
+`,
+  );
+  const proc = spawn('nginx', ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  cleanups.unshift(() => proc.kill('SIGTERM'));
+  for (let i = 0; i < 100; i++) {
+    const ok = await new Promise<boolean>((resolve) => {
+      request(`http://127.0.0.1:${port}/`, (res) => resolve(res.resume() !== undefined))
+        .on('error', () => resolve(false))
+        .end();
+    });
+    if (ok) return proc;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('nginx did not start');
+}
+
+/** One Range GET; resolves with the bytes received (checked against the range asked for). */
+function rangeGet(agent: Agent, url: string, start: number, end: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers: { range: `bytes=${start}-${end}` } }, (res) => {
+      let received = 0;
+      res.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+      });
+      res.on('end', () => {
+        if (res.statusCode !== 206) {
+          reject(new Error(`${url}: ${res.statusCode}`));
+        } else resolve(received);
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Range reads across the file from `concurrency` keep-alive connections; MiB/s. */
+async function rangeThroughput(url: string, rangeBytes: number, requests: number, concurrency: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const positions = Array.from(
+    { length: requests },
+    (_, i) => ((i * 7919) % Math.floor(SIZE / rangeBytes)) * rangeBytes,
+  );
+  let next = 0;
+  let bytes = 0;
+  const start = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < positions.length) {
+        const at = positions[next++] as number;
+        const got = await rangeGet(agent, url, at, at + rangeBytes - 1);
+        if (got !== rangeBytes) throw new Error(`${url}: got ${got} bytes for a ${rangeBytes}-byte range`);
+        bytes += got;
+      }
+    }),
+  );
+  const elapsed = seconds(start);
+  agent.destroy();
+  return { mibPerSecond: bytes / MiB / elapsed, requestsPerSecond: requests / elapsed };
+}
+
+function tusUpload(
+  url: string,
+  token: string,
+  anonKey: string,
+  path: string,
+  name: string,
+  chunkSize?: number,
+) {
+  return new Promise<void>((resolve, reject) => {
+    new tus.Upload(createReadStream(path), {
+      endpoint: `${url}/storage/v1/upload/resumable`,
+      headers: { authorization: `Bearer ${token}`, apikey: anonKey, 'x-upsert': 'false' },
+      metadata: { bucketName: 'audio', objectName: name, contentType: 'audio/wav', cacheControl: '3600' },
+      uploadSize: SIZE,
+      ...(chunkSize && { chunkSize }),
+      retryDelays: [],
+      onError: reject,
+      onSuccess: () => resolve(),
+    }).start();
+  });
+}
+
+async function peakRss(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]) * 1024;
+}
+
+async function main() {
+  const dir = await mkdtemp(join(tmpdir(), 'hifi-bench-storage-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const source = join(dir, 'source.wav');
+  console.log('[bench:storage] writing a 2 GiB WAV …');
+  await writeWav(source);
+
+  // Reference: cp on the same disk (warm page cache for both, as for the upload).
+  const cpStart = process.hrtime.bigint();
+  execFileSync('cp', [source, join(dir, 'copy.wav')]);
+  const cpSeconds = seconds(cpStart);
+  await unlink(join(dir, 'copy.wav'));
+
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const keys = await deriveKeys(jwtSecret);
+  const token = await signJwt(
+    jwtSecret,
+    { sub: randomUUID(), role: 'authenticated' },
+    Math.floor(Date.now() / 1000) + 3600,
+  );
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = join(dir, 'data');
+  const stack = await startStack(dataDir, port, jwtSecret);
+
+  const name = `${randomUUID()}.wav`;
+  const upStart = process.hrtime.bigint();
+  await tusUpload(url, token, keys.anonKey, source, name);
+  const uploadSeconds = seconds(upStart);
+
+  const chunkedName = `${randomUUID()}.wav`;
+  const chunkedStart = process.hrtime.bigint();
+  await tusUpload(url, token, keys.anonKey, source, chunkedName, 6 * MiB);
+  const chunkedSeconds = seconds(chunkedStart);
+
+  // The stored object must be the source, byte for byte, before its reads are worth timing.
+  const stored = join(dataDir, 'storage', 'audio', name);
+  const digest = async (path: string) => {
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(path, { highWaterMark: 4 * MiB }))
+      hash.update(chunk as Buffer);
+    return hash.digest('hex');
+  };
+  if ((await digest(stored)) !== (await digest(source)))
+    throw new Error('stored object differs from the source');
+  await unlink(source);
+
+  const nginxPort = await freePort();
+  await startNginx(dir, join(dataDir, 'storage', 'audio'), nginxPort);
+  const ours = `${url}/storage/v1/object/public/audio/${name}`;
+  const theirs = `http://127.0.0.1:${nginxPort}/${name}`;
+  const cases = [
+    { label: 'prefetch ranges (512 KiB, 4 connections)', bytes: 512 * 1024, requests: 2000, concurrency: 4 },
+    { label: 'streaming ranges (8 MiB, 4 connections)', bytes: 8 * MiB, requests: 256, concurrency: 4 },
+  ];
+  const rows: string[] = [];
+  const ratios: number[] = [];
+  for (const c of cases) {
+    await rangeThroughput(theirs, c.bytes, 50, c.concurrency); // warm both the cache and the paths
+    await rangeThroughput(ours, c.bytes, 50, c.concurrency);
+    const reference = await rangeThroughput(theirs, c.bytes, c.requests, c.concurrency);
+    const measured = await rangeThroughput(ours, c.bytes, c.requests, c.concurrency);
+    const ratio = measured.mibPerSecond / reference.mibPerSecond;
+    ratios.push(ratio);
+    rows.push(
+      `  ${c.label}: stack ${measured.mibPerSecond.toFixed(0)} MiB/s (${measured.requestsPerSecond.toFixed(0)} req/s), ` +
+        `nginx ${reference.mibPerSecond.toFixed(0)} MiB/s (${reference.requestsPerSecond.toFixed(0)} req/s), ratio ${(ratio * 100).toFixed(0)} %`,
+    );
+  }
+  const rss = await peakRss(stack.pid as number);
+
+  const mib = SIZE / MiB;
+  const uploadRatio = cpSeconds / uploadSeconds;
+  console.log(`[bench:storage] 2 GiB file, loopback, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `  cp:                       ${(mib / cpSeconds).toFixed(0)} MiB/s (${cpSeconds.toFixed(2)} s)`,
+  );
+  console.log(
+    `  tus upload, one PATCH:    ${(mib / uploadSeconds).toFixed(0)} MiB/s (${uploadSeconds.toFixed(2)} s), ratio to cp ${(uploadRatio * 100).toFixed(0)} %  (goal >= 70 %)`,
+  );
+  console.log(
+    `  tus upload, 6 MiB chunks: ${(mib / chunkedSeconds).toFixed(0)} MiB/s (${chunkedSeconds.toFixed(2)} s), ratio to cp ${((cpSeconds / chunkedSeconds) * 100).toFixed(0)} %`,
+  );
+  console.log(`  range reads (goal >= 80 % of nginx):\n${rows.join('\n')}`);
+  console.log(`  peak stack RSS: ${(rss / 1e6).toFixed(0)} MB  (goal < 250 MB)`);
+  const met = uploadRatio >= 0.7 && ratios.every((r) => r >= 0.8) && rss < 250e6;
+  console.log(`  goals ${met ? 'met' : 'NOT met'}`);
+}
+
+try {
+  await main();
+} finally {
+  for (const cleanup of cleanups) await cleanup();
+}
