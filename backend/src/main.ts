@@ -1,9 +1,11 @@
 import { configFromEnv } from './config.ts';
+import { seedOnFirstStart } from './seed/first-start.ts';
 import { startStack } from './stack.ts';
 
 const config = configFromEnv();
 const stack = await startStack(config);
 console.log(`[stack] site and API at ${config.siteUrl} (${stack.db.kind})`);
+await seedOnFirstStart(stack);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
