@@ -9,6 +9,7 @@ import { createStackServer } from './http/server.ts';
 import { deriveKeys, type Keys } from './keys/jwt.ts';
 import { loadJwtSecret } from './keys/secret.ts';
 import { createRest } from './rest/create-rest.ts';
+import { createSite } from './site/create-site.ts';
 import { createStorage } from './storage/create-storage.ts';
 
 export interface RunningStack {
@@ -63,6 +64,6 @@ async function createMounts(ctx: StackContext): Promise<Mount[]> {
     { prefix: '/rest/v1', ...(await createRest(ctx)) },
     { prefix: '/auth/v1', ...(await createAuth(ctx)) },
     { prefix: '/storage/v1', ...(await createStorage(ctx)) },
-    // { prefix: '', ...(await createSite(ctx)) },
+    { prefix: '', ...(await createSite(ctx)) },
   ];
 }

@@ -1,0 +1,125 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack } from '../../test/stack-harness.ts';
+import type { RunningStack } from '../stack.ts';
+
+// The site is served by a real stack over a temporary deployed copy (HIFI_SITE_DIR layout).
+let dir: string;
+let stack: RunningStack;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'hifi-site-'));
+  await mkdir(join(dir, 'shell/static/js'), { recursive: true });
+  await mkdir(join(dir, 'remotes/mf-discover/static/js'), { recursive: true });
+  await writeFile(join(dir, 'shell/index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(dir, 'shell/static/js/index.0123456789.js'), 'console.log(1)');
+  await writeFile(join(dir, 'remotes/mf-discover/mf-manifest.json'), '{"id":"mf_discover"}');
+  await writeFile(join(dir, 'remotes/mf-discover/static/js/mf_discover.abcdef0123.js'), 'x');
+  await writeFile(join(dir, 'secret.txt'), 'outside');
+  process.env.HIFI_SITE_DIR = dir;
+  process.env.HIFI_REMOTES = '';
+  process.env.HIFI_REMOTES_FILE = '';
+  stack = await startTestStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+  process.env = savedEnv;
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, init?: RequestInit) => fetch(`${stack.url}${path}`, init);
+
+describe('the static site', () => {
+  it('serves the shell, and its index.html for any page path so the shell routes (and 404s) itself', async () => {
+    for (const path of ['/', '/discover', '/audio/123', '/no/such/page']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets forever and answers a missing asset with 404, not HTML', async () => {
+    const asset = await get('/static/js/index.0123456789.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await get('/static/js/gone.0123456789.js')).status).toBe(404);
+    expect((await get('/favicon.ico')).status).toBe(404);
+  });
+
+  it("serves each remote's build with its manifest uncached and readable from other origins", async () => {
+    const manifest = await get('/remotes/mf-discover/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await manifest.json()).toEqual({ id: 'mf_discover' });
+    const chunk = await get('/remotes/mf-discover/static/js/mf_discover.abcdef0123.js');
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+    expect((await get('/remotes/mf-discover/missing.json')).status).toBe(404);
+    expect((await get('/remotes/mf-nothing/mf-manifest.json')).status).toBe(404);
+  });
+
+  it('serves the default registry (relative manifest URLs) and the runtime config', async () => {
+    const registry = await get('/remotes.json');
+    expect(registry.headers.get('cache-control')).toBe('no-cache');
+    expect(await registry.json()).toEqual({
+      mf_discover: '/remotes/mf-discover/mf-manifest.json',
+      mf_upload: '/remotes/mf-upload/mf-manifest.json',
+      mf_library: '/remotes/mf-library/mf-manifest.json',
+      mf_player: '/remotes/mf-player/mf-manifest.json',
+      mf_embed: '/remotes/mf-embed/mf-manifest.json',
+    });
+    expect(await (await get('/config.json')).json()).toEqual({
+      supabaseUrl: null,
+      supabaseAnonKey: stack.keys.anonKey,
+    });
+  });
+
+  it('never leaks files outside the build and refuses writes', async () => {
+    for (const path of ['/..%2fsecret.txt', '/remotes/mf-discover/..%2f..%2fsecret.txt', '/%E0%A4%A']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect(await res.text()).not.toContain('outside');
+    }
+    const post = await get('/discover', { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('keeps unmounted API paths out of the single-page fallback', async () => {
+    const res = await get('/functions/v1/nothing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('the registry override', () => {
+  it('reads HIFI_REMOTES_FILE on every request, so the registry can be repointed live', async () => {
+    const file = join(dir, 'remotes.json');
+    await writeFile(file, '{"mf_discover":"http://cdn.example/a/mf-manifest.json"}');
+    process.env.HIFI_REMOTES_FILE = file;
+    const other = await startTestStack();
+    try {
+      expect(await (await fetch(`${other.url}/remotes.json`)).json()).toEqual({
+        mf_discover: 'http://cdn.example/a/mf-manifest.json',
+      });
+      await writeFile(file, '{"mf_discover":"http://cdn.example/b/mf-manifest.json"}');
+      expect(await (await fetch(`${other.url}/remotes.json`)).json()).toEqual({
+        mf_discover: 'http://cdn.example/b/mf-manifest.json',
+      });
+      await writeFile(file, '{not json');
+      const broken = await fetch(`${other.url}/remotes.json`);
+      expect(broken.status).toBe(500);
+      expect(((await broken.json()) as { message: string }).message).toMatch(/not valid JSON/);
+    } finally {
+      await other.close();
+      process.env.HIFI_REMOTES_FILE = '';
+    }
+  });
+});

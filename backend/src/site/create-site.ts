@@ -1,0 +1,85 @@
+/**
+ * The static host of the built apps, mounted last in the stack (prefix ''): the shell at /, each
+ * remote's build under /remotes/<app>/ (with its mf-manifest.json), the runtime registry at
+ * /remotes.json and the page's runtime config at /config.json. Unknown page paths get the
+ * shell's index.html so the shell's router (and its 404 page) decides.
+ */
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Handler, StackContext } from '../http/context.ts';
+import { HttpError, sendJson } from '../http/respond.ts';
+import { defaultRegistry, type SiteOptions, siteOptionsFromEnv } from './site-options.ts';
+import { resolveInside, sendFile } from './static-files.ts';
+
+/** Paths that belong to the API: never answered with the shell's HTML, even before that part is mounted. */
+const apiPrefixes = ['/rest/', '/auth/', '/storage/', '/functions/', '/oembed', '/realtime/'];
+
+const noCache = { 'cache-control': 'no-cache' };
+
+export async function createSite(ctx: StackContext, options: SiteOptions = siteOptionsFromEnv()) {
+  async function registry(): Promise<unknown> {
+    const text = options.remotesFile
+      ? await readFile(options.remotesFile, 'utf8').catch((error: Error) => {
+          throw new HttpError(500, `remote registry file unreadable: ${error.message}`);
+        })
+      : options.remotesJson;
+    if (text === undefined) return defaultRegistry();
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new HttpError(500, 'the remote registry (HIFI_REMOTES / HIFI_REMOTES_FILE) is not valid JSON');
+    }
+  }
+
+  async function sendShellIndex(req: IncomingMessage, res: ServerResponse) {
+    if (!(await sendFile(req, res, `${options.shellDir}/index.html`, 'index.html'))) {
+      sendJson(res, 503, { message: 'the site is not built: run `pnpm build` first' });
+    }
+  }
+
+  const handler: Handler = async (req, res, path) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendJson(
+        res,
+        405,
+        { message: `${req.method} is not allowed on the static site` },
+        { allow: 'GET, HEAD' },
+      );
+    }
+    if (path === '/remotes.json') return sendJson(res, 200, await registry(), noCache);
+    if (path === '/config.json') {
+      return sendJson(
+        res,
+        200,
+        { supabaseUrl: options.supabaseUrl, supabaseAnonKey: ctx.keys.anonKey },
+        noCache,
+      );
+    }
+    if (apiPrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) {
+      return sendJson(res, 404, { message: `no route for ${path}` });
+    }
+
+    const remote = /^\/remotes\/([a-z0-9-]+)(\/.*)?$/.exec(path);
+    if (remote) {
+      const [, app = '', rest = '/'] = remote;
+      const root = options.remoteDirs[app];
+      const file = root && resolveInside(root, rest);
+      if (!root) return sendJson(res, 404, { message: `no remote named ${app}` });
+      if (!file) throw new HttpError(400, 'invalid path');
+      // A remote's manifest and chunks may be fetched from a host on another origin.
+      if (await sendFile(req, res, file, rest.slice(1), { 'access-control-allow-origin': '*' })) return;
+      return sendJson(res, 404, { message: `not found: ${path}` });
+    }
+
+    const file = resolveInside(options.shellDir, path);
+    if (!file) throw new HttpError(400, 'invalid path');
+    if (path !== '/' && (await sendFile(req, res, file, path.slice(1)))) return;
+    // A missing asset is a 404; any other path is a page of the single-page app.
+    if (/^\/static\//.test(path) || /\.[a-z0-9]+$/i.test(path)) {
+      return sendJson(res, 404, { message: `not found: ${path}` });
+    }
+    return sendShellIndex(req, res);
+  };
+
+  return { handler };
+}

@@ -1,0 +1,101 @@
+/** Must-show 1: every route of SPEC.md §2 renders, the remote ones through their remote. */
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/session.ts';
+
+function remoteRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/')) urls.push(request.url());
+  });
+  return urls;
+}
+
+const publicRoutes = [
+  { path: '/discover', heading: 'Discover Hi-Fi Audio', remote: 'mf-discover' },
+  { path: '/audio/42', heading: 'Track', remote: 'mf-discover' },
+  { path: '/profile/00000000-0000-4000-8000-000000000001', heading: 'Profile', remote: 'mf-discover' },
+];
+
+const protectedRoutes = [
+  { path: '/upload', heading: 'Upload Audio', remote: 'mf-upload' },
+  { path: '/library', heading: 'My Library', remote: 'mf-library' },
+  { path: '/recent', heading: 'Recently Played', remote: 'mf-library' },
+];
+
+const shellRoutes = [
+  { path: '/login', heading: 'Sign in' },
+  { path: '/signup', heading: 'Create your account' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/no/such/page', heading: 'Page Not Found' },
+];
+
+test.describe('signed out', () => {
+  for (const route of publicRoutes) {
+    test(`${route.path} renders through ${route.remote}`, async ({ page }) => {
+      const requests = remoteRequests(page);
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+      expect(requests.some((url) => url.includes(`/remotes/${route.remote}/mf-manifest.json`))).toBe(true);
+      // The layout around it: player bar (mf-player) and footer.
+      await expect(page.getByRole('region', { name: 'Player' })).toContainText('Nothing playing');
+      await expect(page.getByRole('contentinfo')).toContainText('v0.13.0');
+    });
+  }
+
+  for (const route of shellRoutes) {
+    test(`${route.path} renders the shell's page`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('v0.13.0');
+    });
+  }
+
+  test('/ sends a visitor to /discover, with a Sign In button to /login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/discover$/);
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  for (const route of [...protectedRoutes, { path: '/dashboard' }]) {
+    test(`${route.path} sends a visitor to /login`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    });
+  }
+
+  test('/embed/audio/:id renders mf-embed in its own layout', async ({ page }) => {
+    const requests = remoteRequests(page);
+    await page.goto('/embed/audio/42');
+    await expect(page.getByRole('heading', { name: 'Embedded player' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/audio/42');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    expect(requests.some((url) => url.includes('/remotes/mf-embed/mf-manifest.json'))).toBe(true);
+  });
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => signIn(page));
+
+  for (const route of protectedRoutes) {
+    test(`${route.path} renders through ${route.remote}`, async ({ page }) => {
+      const requests = remoteRequests(page);
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      expect(requests.some((url) => url.includes(`/remotes/${route.remote}/mf-manifest.json`))).toBe(true);
+    });
+  }
+
+  test('/ sends a signed-in user to the dashboard, whose cards lead to the remotes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await page.getByRole('link', { name: /Library Access your personal collection/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
+    // Client-side navigation through the sidebar into another remote.
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Discover' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Hi-Fi Audio' })).toBeVisible();
+  });
+});

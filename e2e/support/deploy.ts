@@ -1,0 +1,22 @@
+/** Deploys built apps into the served site folder, the way a release would publish them. */
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { repoRoot, siteDir } from './e2e-env.ts';
+
+export const remoteApps = ['mf-discover', 'mf-upload', 'mf-library', 'mf-player', 'mf-embed'] as const;
+
+/** Replaces what is served for one app with the contents of a build folder (swap by rename). */
+export async function publish(app: string, buildDir: string) {
+  const target = app === 'shell' ? join(siteDir, 'shell') : join(siteDir, 'remotes', app);
+  await mkdir(join(target, '..'), { recursive: true });
+  const incoming = `${target}.incoming`;
+  await rm(incoming, { recursive: true, force: true });
+  await cp(buildDir, incoming, { recursive: true });
+  await rm(target, { recursive: true, force: true });
+  await rename(incoming, target);
+}
+
+export async function deployAll() {
+  await rm(siteDir, { recursive: true, force: true });
+  for (const app of ['shell', ...remoteApps]) await publish(app, join(repoRoot, app, 'dist'));
+}

@@ -1,0 +1,45 @@
+/** Starts the local stack (backend/src/main.ts) as a child process and waits until it answers. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from './e2e-env.ts';
+
+export interface StackProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startStackProcess(port: number, env: Record<string, string>): Promise<StackProcess> {
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, 'backend'),
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the stack on port ${port} exited during start`);
+    const ok = await fetch(`${url}/config.json`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (Date.now() >= deadline) {
+    child.kill('SIGKILL');
+    throw new Error(`the stack on port ${port} did not answer within 60 s`);
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      }),
+  };
+}

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { DiscoverPage as default } from '../features/discover/components/discover-page.tsx';

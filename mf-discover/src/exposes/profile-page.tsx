@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { ProfilePage as default } from '../features/profile/components/profile-page.tsx';

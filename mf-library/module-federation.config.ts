@@ -1,0 +1,15 @@
+import { sharedSingletons } from '@hifi/shared/mf-shared';
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+
+/** The remote contract (DESIGN.md §2): only these modules are reached from outside. */
+export default createModuleFederationConfig({
+  name: 'mf_library',
+  exposes: {
+    './LibraryPage': './src/exposes/library-page.tsx',
+    './RecentPage': './src/exposes/recent-page.tsx',
+  },
+  shared: sharedSingletons,
+  shareStrategy: 'loaded-first',
+  // Types are shared through the workspace, not through MF's type download.
+  dts: false,
+});

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { LibraryPage as default } from '../features/library/components/library-page.tsx';

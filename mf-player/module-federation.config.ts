@@ -1,0 +1,14 @@
+import { sharedSingletons } from '@hifi/shared/mf-shared';
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+
+/** The remote contract (DESIGN.md §2): only these modules are reached from outside. */
+export default createModuleFederationConfig({
+  name: 'mf_player',
+  exposes: {
+    './PlayerBar': './src/exposes/player-bar.tsx',
+  },
+  shared: sharedSingletons,
+  shareStrategy: 'loaded-first',
+  // Types are shared through the workspace, not through MF's type download.
+  dts: false,
+});

@@ -1,0 +1,22 @@
+import { hifiStore, playerAtom } from '@hifi/shared';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { PlayerBar } from './player-bar.tsx';
+
+const meta = {
+  title: 'mf-player/PlayerBar',
+  component: PlayerBar,
+} satisfies Meta<typeof PlayerBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playing: Story = {
+  beforeEach: () => {
+    hifiStore.set(playerAtom, {
+      current: { id: '1', title: 'Night Drive (24-bit / 96 kHz)', filePath: 'a.flac' },
+      playing: true,
+    });
+    return () => hifiStore.set(playerAtom, { current: null, playing: false });
+  },
+};

@@ -1,0 +1,23 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import mfConfig from './module-federation.config.ts';
+
+/**
+ * A remote builds and serves on its own. assetPrefix 'auto' makes its chunks load from wherever
+ * its mf-manifest.json was fetched, not from the host's origin. PUBLIC_BUILD_LABEL (optional) is
+ * a visible build label, used to prove a republished remote shows without rebuilding the shell.
+ */
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  source: {
+    entry: { index: './src/index.ts' },
+    define: { 'import.meta.env.PUBLIC_BUILD_LABEL': JSON.stringify(process.env.PUBLIC_BUILD_LABEL ?? '') },
+  },
+  // Dev servers answer the shell's dev server (another localhost port) only.
+  server: { port: 3102, strictPort: true, cors: { origin: /^http:\/\/localhost:\d+$/ } },
+  dev: { assetPrefix: 'auto' },
+  output: { assetPrefix: 'auto', distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' } },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  html: { title: 'mf-upload' },
+});

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { UploadPage as default } from '../features/upload/components/upload-page.tsx';

@@ -1,0 +1,30 @@
+/**
+ * The Module Federation `shared` list every app (shell and remotes) uses, so the singletons of
+ * DESIGN.md §2 are declared once. Versions come from the installed packages (pinned by the
+ * workspace catalog), never from `catalog:` strings, which MF cannot read as a semver range.
+ * @hifi/shared needs an explicit requiredVersion: without it a remote may silently get its own
+ * copy, and with it its own jotai store and Supabase client.
+ */
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+function installedVersion(name: string): string {
+  return (require(`${name}/package.json`) as { version: string }).version;
+}
+
+const singleton = (name: string) => ({ singleton: true, requiredVersion: installedVersion(name) });
+
+export const sharedSingletons = {
+  react: singleton('react'),
+  'react/jsx-runtime': { singleton: true, requiredVersion: installedVersion('react') },
+  'react-dom': singleton('react-dom'),
+  'react-dom/client': { singleton: true, requiredVersion: installedVersion('react-dom') },
+  'react-router-dom': singleton('react-router-dom'),
+  jotai: singleton('jotai'),
+  '@supabase/supabase-js': singleton('@supabase/supabase-js'),
+  '@hifi/shared': {
+    singleton: true,
+    requiredVersion: (require('../package.json') as { version: string }).version,
+  },
+};

@@ -1,0 +1,11 @@
+import { LoaderCircle } from 'lucide-react';
+
+/** The 'Loading...' state of SPEC §2 (session resolving, a remote on its way). */
+export function Loading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div role="status" className="flex items-center gap-2 p-4 text-slate-400">
+      <LoaderCircle aria-hidden className="size-4 animate-spin" />
+      <span>{label}</span>
+    </div>
+  );
+}

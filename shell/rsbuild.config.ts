@@ -1,0 +1,25 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import mfConfig from './module-federation.config.ts';
+
+// In `pnpm dev` the stack (API, /config.json, /remotes.json) listens here; the shell's dev server
+// proxies to it so the page still talks to one origin.
+const stackUrl = process.env.HIFI_STACK_URL ?? 'http://localhost:3001';
+const proxied = ['/rest', '/auth', '/storage', '/functions', '/oembed', '/config.json', '/remotes.json'];
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  source: { entry: { index: './src/index.ts' } },
+  server: {
+    port: Number(process.env.SHELL_DEV_PORT ?? 3000),
+    strictPort: true,
+    historyApiFallback: true,
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: stackUrl, changeOrigin: true, ws: true }]),
+    ),
+  },
+  output: { assetPrefix: '/' },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  html: { title: 'HiFi Audio', favicon: './src/favicon.svg' },
+});

@@ -1,0 +1,74 @@
+/** The route table of SPEC.md §2: each path → a shell page or a (remote, module) slot. */
+import { Route, Routes } from 'react-router-dom';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { SignupPage } from '../features/auth/components/signup-page.tsx';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
+import { RemoteSlot } from '../features/federation/components/remote-slot.tsx';
+import { remotes } from '../features/federation/remotes.ts';
+import { AppLayout } from '../features/layout/components/app-layout.tsx';
+import { PrivacyPage } from '../features/legal/components/privacy-page.tsx';
+import { TermsPage } from '../features/legal/components/terms-page.tsx';
+import { NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
+import { HomeRedirect } from '../features/session/components/home-redirect.tsx';
+import { ProtectedRoute } from '../features/session/components/protected-route.tsx';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/embed/audio/:id"
+        element={<RemoteSlot title="The player" module={remotes.embedPlayer} />}
+      />
+      <Route
+        element={
+          <AppLayout player={<RemoteSlot title="The player" module={remotes.playerBar} loading={null} />} />
+        }
+      >
+        <Route index element={<HomeRedirect />} />
+        <Route path="/discover" element={<RemoteSlot title="Discover" module={remotes.discoverPage} />} />
+        <Route path="/audio/:id" element={<RemoteSlot title="The track page" module={remotes.trackPage} />} />
+        <Route
+          path="/profile/:userId"
+          element={<RemoteSlot title="The profile" module={remotes.profilePage} />}
+        />
+        <Route
+          path="/dashboard"
+          element={
+            <ProtectedRoute>
+              <DashboardPage />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/upload"
+          element={
+            <ProtectedRoute>
+              <RemoteSlot title="Upload" module={remotes.uploadPage} />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/library"
+          element={
+            <ProtectedRoute>
+              <RemoteSlot title="Library" module={remotes.libraryPage} />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/recent"
+          element={
+            <ProtectedRoute>
+              <RemoteSlot title="Recently played" module={remotes.recentPage} />
+            </ProtectedRoute>
+          }
+        />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

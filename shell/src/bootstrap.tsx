@@ -1,0 +1,31 @@
+/**
+ * Start of the page: read the runtime config (backend URL and key) and the remote registry,
+ * create the one Supabase client, register the remotes with the MF runtime, render. A registry
+ * that cannot be read still renders the shell: every remote slot then shows its fallback.
+ */
+import './styles.css';
+import { fetchRuntimeConfig, initSupabase } from '@hifi/shared';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { fetchRegistry } from './features/federation/registry.ts';
+
+async function start(root: HTMLElement) {
+  const [config, registry] = await Promise.allSettled([fetchRuntimeConfig(), fetchRegistry()]);
+  if (config.status === 'rejected') {
+    root.textContent = `The site is misconfigured: ${String(config.reason)}`;
+    throw config.reason;
+  }
+  initSupabase(config.value);
+  if (registry.status === 'fulfilled') registerRemotes(registry.value);
+  else console.error('[shell] remote registry unavailable:', registry.reason);
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -1,0 +1,35 @@
+/**
+ * The remote modules the shell renders, by the remote contract of DESIGN.md §2. Each loader is
+ * created once so a RemoteSlot keeps its lazy component across renders.
+ */
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteLoader } from './components/remote-slot.tsx';
+
+export interface RemoteModule {
+  /** The MF remote name, also the slot's style scope (see shared/mf/postcss-scope-utilities.mjs). */
+  remote: string;
+  load: RemoteLoader;
+}
+
+function remoteModule(id: `${string}/${string}`): RemoteModule {
+  return {
+    remote: id.split('/')[0] as string,
+    load: async () => {
+      const module = await loadRemote<{ default: ComponentType }>(id);
+      if (!module?.default) throw new Error(`${id} has no default export`);
+      return module;
+    },
+  };
+}
+
+export const remotes = {
+  discoverPage: remoteModule('mf_discover/DiscoverPage'),
+  trackPage: remoteModule('mf_discover/TrackPage'),
+  profilePage: remoteModule('mf_discover/ProfilePage'),
+  uploadPage: remoteModule('mf_upload/UploadPage'),
+  libraryPage: remoteModule('mf_library/LibraryPage'),
+  recentPage: remoteModule('mf_library/RecentPage'),
+  playerBar: remoteModule('mf_player/PlayerBar'),
+  embedPlayer: remoteModule('mf_embed/EmbedPlayer'),
+};

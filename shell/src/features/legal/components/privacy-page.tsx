@@ -1,0 +1,5 @@
+import { PageHeader } from '@hifi/shared';
+
+export function PrivacyPage() {
+  return <PageHeader title="Privacy Policy" />;
+}

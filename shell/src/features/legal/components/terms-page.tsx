@@ -1,0 +1,5 @@
+import { PageHeader } from '@hifi/shared';
+
+export function TermsPage() {
+  return <PageHeader title="Terms of Service" />;
+}
