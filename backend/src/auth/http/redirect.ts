@@ -8,8 +8,8 @@ function globToRegExp(glob: string): RegExp {
     if (c === '*' && glob[i + 1] === '*') {
       source += '.*';
       i++;
-    } else if (c === '*') source += '[^/]*';
-    else if (c === '?') source += '[^/]';
+    } else if (c === '*') source += '[^./]*';
+    else if (c === '?') source += '[^./]';
     else source += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
   }
   return new RegExp(`^${source}$`);
@@ -17,8 +17,9 @@ function globToRegExp(glob: string): RegExp {
 
 /**
  * Where a mailed link or a social sign-in may send the browser: any page of the site, or what
- * the allow-list names (globs as in Supabase: * within a path segment, ** across). Anything else
+ * the allow-list names (globs as in Supabase: * within a segment, ** across). Anything else
  * falls back to the site URL, so a link in mail can never hand a session to another origin.
+ * As in Supabase, '.' and '/' separate: * never crosses a dot or a slash. Only http(s) targets.
  */
 export function safeRedirect(config: AuthConfig, candidate: string | null | undefined): string {
   if (!candidate) return config.siteUrl;
