@@ -14,15 +14,38 @@ import { handleBucketRoute } from './buckets.ts';
 import { commitObject } from './commit-object.ts';
 import { checkBucketId, checkObjectName, storageError } from './object-names.ts';
 import { type ObjectStore, openLocalObjectStore } from './object-store.ts';
-import { checkMayWrite, findBucket, findObject, listObjects, withClaims } from './objects-db.ts';
+import {
+  checkMayWrite,
+  findBucket,
+  findObject,
+  findPublicObject,
+  listObjects,
+  withClaims,
+} from './objects-db.ts';
+import { PublicRowCache } from './public-row-cache.ts';
 import { objectNotFound, serveObject } from './serve-object.ts';
 import { checkSignedUrl, signObjectUrl } from './signed-url.ts';
 import { createTusUploads, MAX_UPLOAD_BYTES } from './tus-upload.ts';
 import { stageUploadBody } from './upload-body.ts';
 
 export async function createStorage(ctx: StackContext, options: { store?: ObjectStore } = {}) {
-  const store =
+  const baseStore =
     options.store ?? (await openLocalObjectStore(ctx.config.dataDir && join(ctx.config.dataDir, 'storage')));
+  const publicRows = new PublicRowCache();
+  // Every write and removal of an object goes through the store: forget its memoised row there.
+  const store: ObjectStore = {
+    ...baseStore,
+    async putFile(bucket, key, localPath) {
+      publicRows.forget(bucket, key);
+      const stat = await baseStore.putFile(bucket, key, localPath);
+      publicRows.forget(bucket, key);
+      return stat;
+    },
+    async remove(bucket, key) {
+      await baseStore.remove(bucket, key);
+      publicRows.forget(bucket, key);
+    },
+  };
   const tus = createTusUploads(ctx, store);
 
   const claimsOf = async (req: IncomingMessage): Promise<JwtClaims> => {
@@ -43,7 +66,14 @@ export async function createStorage(ctx: StackContext, options: { store?: Object
       throw storageError(400, 'InvalidKey', 'Malformed percent-encoding in the path');
     }
     const [area, ...rest] = parts;
-    if (area === 'bucket') return handleBucketRoute(ctx, store, req, res, rest, await claimsOf(req));
+    if (area === 'bucket') {
+      // A bucket made private must stop serving public reads at once.
+      try {
+        return await handleBucketRoute(ctx, store, req, res, rest, await claimsOf(req));
+      } finally {
+        if (req.method !== 'GET') publicRows.clear();
+      }
+    }
     if (area === 'object') return objectRoute(req, res, rest, url);
     throw storageError(404, 'not_found', `No storage route for ${req.method} ${path}`);
   };
@@ -60,9 +90,8 @@ export async function createStorage(ctx: StackContext, options: { store?: Object
 
     if (first === 'public' && read) {
       const name = objectAt(second, more);
-      const bucket = await findBucket(ctx.db, second);
-      if (!bucket.public) throw storageError(400, 'not_found', 'Bucket is not public');
-      return serveObject(req, res, store, second, await findObject(ctx.db, second, name), download);
+      const row = await publicRows.get(second, name, () => findPublicObject(ctx.db, second, name));
+      return serveObject(req, res, store, second, row, download);
     }
     if (first === 'sign' && read) {
       const name = objectAt(second, more);

@@ -4,10 +4,11 @@
  * (stagingPath) and putFile moves it into place in one rename, so a crash leaves no torn object.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, stat, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
 
 export interface ObjectStat {
   size: number;
@@ -20,13 +21,20 @@ export interface ByteRange {
   end: number;
 }
 
+/** An object opened for reading: its size and time, and its bytes once (then it is closed). */
+export interface OpenObject extends ObjectStat {
+  read(range?: ByteRange): Readable;
+  close(): Promise<void>;
+}
+
 export interface ObjectStore {
   /** A fresh path on the store's own disk for a file that putFile will later take over. */
   stagingPath(): Promise<string>;
   /** Moves a finished local file into the store as bucket/key, replacing any previous object. */
   putFile(bucket: string, key: string, localPath: string): Promise<ObjectStat>;
   stat(bucket: string, key: string): Promise<ObjectStat | undefined>;
-  read(bucket: string, key: string, range?: ByteRange): ReadStream;
+  /** Opens the object for one read; undefined when it does not exist. */
+  open(bucket: string, key: string): Promise<OpenObject | undefined>;
   remove(bucket: string, key: string): Promise<void>;
   /** Folder for the tus server's in-progress uploads (kept across restarts). */
   readonly uploadsDir: string;
@@ -66,9 +74,21 @@ export async function openLocalObjectStore(root?: string): Promise<ObjectStore> 
         return undefined;
       }
     },
-    read(bucket, key, range) {
-      // 1 MiB reads: far fewer syscalls and event-loop turns than the 64 KiB default.
-      return createReadStream(pathOf(bucket, key), { ...range, highWaterMark: 1024 * 1024 });
+    async open(bucket, key) {
+      const handle = await open(pathOf(bucket, key), 'r').catch(() => undefined);
+      if (!handle) return undefined;
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return undefined;
+      }
+      return {
+        size: info.size,
+        mtime: info.mtime,
+        // 1 MiB reads: far fewer syscalls and event-loop turns than the 64 KiB default.
+        read: (range) => createReadStream('', { fd: handle, ...range, highWaterMark: 1024 * 1024 }),
+        close: () => handle.close(),
+      };
     },
     async remove(bucket, key) {
       await unlink(pathOf(bucket, key)).catch((error: NodeJS.ErrnoException) => {

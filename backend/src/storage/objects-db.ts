@@ -124,6 +124,22 @@ export async function checkMayWrite(
   }
 }
 
+/** The bucket's public flag and the object's row in one round trip (the hot public read path). */
+export async function findPublicObject(db: Queryable, bucket: string, name: string) {
+  const { rows } = await db.query<ObjectRow & { bucket_public: boolean }>(
+    `select b.public as bucket_public, o.id, o.name, o.owner_id, o.created_at, o.updated_at,
+            o.last_accessed_at, o.metadata
+     from storage.buckets b left join storage.objects o on o.bucket_id = b.id and o.name = $2
+     where b.id = $1`,
+    [bucket, name],
+  );
+  const found = rows[0];
+  if (!found) throw storageError(404, 'Bucket not found', 'Bucket not found');
+  if (!found.bucket_public) throw storageError(400, 'not_found', 'Bucket is not public');
+  const { bucket_public: _public, ...row } = found;
+  return row.id ? (row as ObjectRow) : undefined;
+}
+
 export async function listObjects(tx: Queryable, bucket: string, prefix: string) {
   const { rows } = await tx.query<ObjectRow>(
     `select ${OBJECT_COLUMNS} from storage.objects

@@ -16,44 +16,51 @@ export async function serveObject(
   row: ObjectRow | undefined,
   download: string | null,
 ) {
-  const file = row && (await store.stat(bucket, row.name));
+  const file = row && (await store.open(bucket, row.name));
   if (!row || !file) throw objectNotFound();
-  const meta = row.metadata;
-  const eTag = meta?.eTag ?? `"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
-  const headers: Record<string, string | number> = {
-    'content-type': meta?.mimetype ?? 'application/octet-stream',
-    'cache-control': meta?.cacheControl ?? 'no-cache',
-    etag: eTag,
-    'last-modified': file.mtime.toUTCString(),
-    'accept-ranges': 'bytes',
-  };
-  if (download !== null) {
-    const filename = download || row.name.slice(row.name.lastIndexOf('/') + 1);
-    headers['content-disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  let reading = false;
+  try {
+    const meta = row.metadata;
+    const eTag = meta?.eTag ?? `"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`;
+    const headers: Record<string, string | number> = {
+      'content-type': meta?.mimetype ?? 'application/octet-stream',
+      'cache-control': meta?.cacheControl ?? 'no-cache',
+      etag: eTag,
+      'last-modified': file.mtime.toUTCString(),
+      'accept-ranges': 'bytes',
+    };
+    if (download !== null) {
+      const filename = download || row.name.slice(row.name.lastIndexOf('/') + 1);
+      headers['content-disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`;
+    }
+    if (req.headers['if-none-match'] === eTag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const range = parseRange(req.headers.range, file.size);
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { ...headers, 'content-range': `bytes */${file.size}`, 'content-length': 0 });
+      res.end();
+      return;
+    }
+    if (range) {
+      headers['content-range'] = `bytes ${range.start}-${range.end}/${file.size}`;
+      headers['content-length'] = range.end - range.start + 1;
+    } else {
+      headers['content-length'] = file.size;
+    }
+    res.writeHead(range ? 206 : 200, headers);
+    if (req.method === 'HEAD' || file.size === 0) {
+      res.end();
+      return;
+    }
+    reading = true;
+    await pipeline(file.read(range), res).catch(() => {
+      // The client went away mid-body; nothing to answer.
+    });
+  } finally {
+    // The read stream closes the file itself; otherwise it is closed here.
+    if (!reading) await file.close();
   }
-  if (req.headers['if-none-match'] === eTag) {
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
-  const range = parseRange(req.headers.range, file.size);
-  if (range === 'unsatisfiable') {
-    res.writeHead(416, { ...headers, 'content-range': `bytes */${file.size}`, 'content-length': 0 });
-    res.end();
-    return;
-  }
-  if (range) {
-    headers['content-range'] = `bytes ${range.start}-${range.end}/${file.size}`;
-    headers['content-length'] = range.end - range.start + 1;
-  } else {
-    headers['content-length'] = file.size;
-  }
-  res.writeHead(range ? 206 : 200, headers);
-  if (req.method === 'HEAD' || file.size === 0) {
-    res.end();
-    return;
-  }
-  await pipeline(store.read(bucket, row.name, range), res).catch(() => {
-    // The client went away mid-body; nothing to answer.
-  });
 }
