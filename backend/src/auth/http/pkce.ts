@@ -11,7 +11,8 @@ export function readPkce(body: Body): Pkce | undefined {
   if (!codeChallenge || (method !== 's256' && method !== 'plain')) {
     throw validation('PKCE flow requires code_challenge and code_challenge_method (s256 or plain)');
   }
-  if (codeChallenge.length < 43 || codeChallenge.length > 128) {
+  // RFC 7636: 43 to 128 characters of [A-Z a-z 0-9 - . _ ~].
+  if (codeChallenge.length < 43 || codeChallenge.length > 128 || !/^[A-Za-z0-9._~-]+$/.test(codeChallenge)) {
     throw validation('code challenge has to be between 43 and 128 characters');
   }
   return { codeChallenge, method };

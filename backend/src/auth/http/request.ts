@@ -17,6 +17,8 @@ export async function readBody(req: IncomingMessage): Promise<Body> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new AuthError(400, 'bad_json', 'request body must be a JSON object');
   }
+  // PostgreSQL text and jsonb cannot hold NUL: refuse it here rather than fail in the database.
+  if (JSON.stringify(body).includes('\\u0000')) throw validation('NUL characters are not allowed');
   return body as Body;
 }
 
@@ -49,4 +51,9 @@ export function normalizeEmail(value: string | undefined): string {
 export function clientIp(req: IncomingMessage): string {
   const address = req.socket.remoteAddress ?? '127.0.0.1';
   return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+/** A token-like value from a URL or body: anything outside its alphabet cannot match, so it is refused early. */
+export function isTokenLike(value: string, max = 255): boolean {
+  return value.length > 0 && value.length <= max && /^[A-Za-z0-9_.~-]+$/.test(value);
 }

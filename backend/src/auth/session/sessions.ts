@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { signJwt } from '../../keys/jwt.ts';
 import type { AuthConfig } from '../config.ts';
 import { AuthError } from '../http/auth-error.ts';
+import { isTokenLike } from '../http/request.ts';
 import { findUserById, type UserRow, userJson } from '../users/users.ts';
 
 /** GoTrue's authentication method names, as they appear in the amr claim. */
@@ -133,6 +134,9 @@ type RefreshOutcome =
  * whole session, with every token descended from it, is ended.
  */
 export async function refreshGrant(deps: AuthDeps, token: string) {
+  if (!isTokenLike(token)) {
+    throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  }
   const outcome = await deps.db.transaction<RefreshOutcome>(async (tx) => {
     const { rows } = await tx.query<{
       token: string;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { AuthError, validation } from '../http/auth-error.ts';
 import { challengeMatches } from '../http/pkce.ts';
-import { normalizeEmail, optionalString, readBody } from '../http/request.ts';
+import { isTokenLike, normalizeEmail, optionalString, readBody } from '../http/request.ts';
 import { checkPassword } from '../users/password.ts';
 import { findUserByEmail, findUserById } from '../users/users.ts';
 import { type AuthDeps, type AuthMethod, refreshGrant, startSession } from './sessions.ts';

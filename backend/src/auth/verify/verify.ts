@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queryable } from '../../db/database.ts';
 import { AuthError, validation } from '../http/auth-error.ts';
 import { redirect, safeRedirect, withParams } from '../http/redirect.ts';
-import { normalizeEmail, optionalString, readBody } from '../http/request.ts';
+import { isTokenLike, normalizeEmail, optionalString, readBody } from '../http/request.ts';
 import { type MailKind, TOKEN_COLUMNS, tokenHash } from '../mail/send-auth-mail.ts';
 import { type AuthDeps, type AuthMethod, startSession } from '../session/sessions.ts';
 import { findUserByToken, markEmailConfirmed, type UserRow } from '../users/users.ts';
@@ -72,8 +72,10 @@ export async function verifyPost(deps: AuthDeps, req: IncomingMessage) {
   const code = optionalString(body, 'token');
   let candidates: string[];
   let email: string | undefined;
-  if (tokenHashParam) candidates = [tokenHashParam];
-  else {
+  if (tokenHashParam) {
+    if (!isTokenLike(tokenHashParam)) throw expired();
+    candidates = [tokenHashParam];
+  } else {
     if (!code) throw validation('Verify requires either a token or a token hash');
     if (body.phone !== undefined)
       throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
@@ -106,6 +108,7 @@ export async function verifyGet(deps: AuthDeps, req: IncomingMessage, res: Serve
   try {
     const type = verifyType(url.searchParams.get('type'));
     if (!token) throw validation('Verify requires a token');
+    if (!isTokenLike(token)) throw expired();
     outcome = await deps.db.transaction(async (tx) => {
       let found: Found;
       try {
