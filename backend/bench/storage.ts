@@ -233,6 +233,27 @@ async function bareNodeSink(dir: string, path: string) {
   return elapsed;
 }
 
+/** A bare Node Range server for the same file: what Node itself reaches without sendfile. */
+async function bareNodeRangeServer(file: string) {
+  const port = await freePort();
+  const code = `
+    const { createServer } = require('node:http');
+    const { open } = require('node:fs/promises');
+    const { createReadStream } = require('node:fs');
+    const { pipeline } = require('node:stream/promises');
+    createServer(async (req, res) => {
+      const [, start, end] = /bytes=(\\d+)-(\\d+)/.exec(req.headers.range).map(Number);
+      const handle = await open(${JSON.stringify(file)}, 'r');
+      const { size } = await handle.stat();
+      res.writeHead(206, { 'content-length': end - start + 1, 'content-range': 'bytes ' + start + '-' + end + '/' + size });
+      await pipeline(createReadStream('', { fd: handle, start, end, highWaterMark: 1 << 20 }), res);
+    }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
+  const proc = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  cleanups.unshift(() => proc.kill('SIGTERM'));
+  await new Promise<void>((resolve) => proc.stdout?.once('data', () => resolve()));
+  return `http://127.0.0.1:${port}/`;
+}
+
 async function peakRss(pid: number) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]) * 1024;
@@ -291,22 +312,34 @@ async function main() {
   await startNginx(dir, join(dataDir, 'storage', 'audio'), nginxPort);
   const ours = `${url}/storage/v1/object/public/audio/${name}`;
   const theirs = `http://127.0.0.1:${nginxPort}/${name}`;
+  const bare = await bareNodeRangeServer(stored);
   const cases = [
-    { label: 'prefetch ranges (512 KiB, 4 connections)', bytes: 512 * 1024, requests: 2000, concurrency: 4 },
-    { label: 'streaming ranges (8 MiB, 4 connections)', bytes: 8 * MiB, requests: 256, concurrency: 4 },
+    { label: 'prefetch ranges (512 KiB, 4 connections)', bytes: 512 * 1024, requests: 1500, concurrency: 4 },
+    { label: 'streaming ranges (8 MiB, 4 connections)', bytes: 8 * MiB, requests: 128, concurrency: 4 },
   ];
   const rows: string[] = [];
   const ratios: number[] = [];
+  // Alternating rounds, best of three each: on a shared two-core machine a single pass mostly
+  // measures whoever else is using the CPU at that moment.
+  const best = (a: { mibPerSecond: number; requestsPerSecond: number }, b: typeof a) =>
+    a.mibPerSecond >= b.mibPerSecond ? a : b;
   for (const c of cases) {
     await rangeThroughput(theirs, c.bytes, 50, c.concurrency); // warm both the cache and the paths
     await rangeThroughput(ours, c.bytes, 50, c.concurrency);
-    const reference = await rangeThroughput(theirs, c.bytes, c.requests, c.concurrency);
-    const measured = await rangeThroughput(ours, c.bytes, c.requests, c.concurrency);
+    let reference = { mibPerSecond: 0, requestsPerSecond: 0 };
+    let measured = reference;
+    let node = reference;
+    for (let round = 0; round < 3; round++) {
+      reference = best(reference, await rangeThroughput(theirs, c.bytes, c.requests, c.concurrency));
+      measured = best(measured, await rangeThroughput(ours, c.bytes, c.requests, c.concurrency));
+      node = best(node, await rangeThroughput(bare, c.bytes, c.requests, c.concurrency));
+    }
     const ratio = measured.mibPerSecond / reference.mibPerSecond;
     ratios.push(ratio);
     rows.push(
       `  ${c.label}: stack ${measured.mibPerSecond.toFixed(0)} MiB/s (${measured.requestsPerSecond.toFixed(0)} req/s), ` +
-        `nginx ${reference.mibPerSecond.toFixed(0)} MiB/s (${reference.requestsPerSecond.toFixed(0)} req/s), ratio ${(ratio * 100).toFixed(0)} %`,
+        `nginx ${reference.mibPerSecond.toFixed(0)} MiB/s (${reference.requestsPerSecond.toFixed(0)} req/s), ratio ${(ratio * 100).toFixed(0)} %; ` +
+        `bare Node ${node.mibPerSecond.toFixed(0)} MiB/s, stack/bare Node ${((measured.mibPerSecond / node.mibPerSecond) * 100).toFixed(0)} %`,
     );
   }
   const rss = await peakRss(stack.pid as number);
