@@ -55,6 +55,9 @@ async function passwordGrant(deps: AuthDeps, req: IncomingMessage, rawEmail?: st
 async function pkceGrant(deps: AuthDeps, req: IncomingMessage, authCode?: string, verifier?: string) {
   if (!authCode || !verifier)
     throw validation('invalid request: both auth code and code verifier should be non-empty');
+  if (!isTokenLike(authCode) || !isTokenLike(verifier, 128)) {
+    throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+  }
   const outcome = await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<{
       id: string;
