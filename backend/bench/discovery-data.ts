@@ -1,0 +1,212 @@
+import type pg from 'pg';
+
+/**
+ * Bulk data for the discovery benchmark, generated inside PostgreSQL with generate_series (no
+ * row-by-row inserts from Node). Ids are md5-derived from the row number so plays and likes can
+ * point at tracks and users without lookups; triggers and secondary indexes are off during the
+ * load (session_replication_role = replica) and the counters are computed once at the end.
+ */
+export interface BenchSizes {
+  tracks: number;
+  plays: number;
+  likes: number;
+  users: number;
+}
+
+export function sizesFor(tracks: number): BenchSizes {
+  return { tracks, plays: tracks * 10, likes: tracks * 3, users: Math.max(100, Math.floor(tracks / 100)) };
+}
+
+const ADJECTIVES = [
+  'Blue',
+  'Silent',
+  'Electric',
+  'Golden',
+  'Midnight',
+  'Velvet',
+  'Crystal',
+  'Broken',
+  'Distant',
+  'Neon',
+  'Hollow',
+  'Wild',
+  'Gentle',
+  'Frozen',
+  'Burning',
+  'Secret',
+  'Lonely',
+  'Bright',
+  'Dusty',
+  'Endless',
+  'Quiet',
+  'Restless',
+  'Silver',
+  'Crimson',
+  'Northern',
+  'Paper',
+  'Iron',
+  'Lunar',
+  'Solar',
+  'Faded',
+];
+const NOUNS = [
+  'Night',
+  'River',
+  'Garden',
+  'Highway',
+  'Echo',
+  'Harbor',
+  'Forest',
+  'Signal',
+  'Dream',
+  'Mirror',
+  'Window',
+  'Ocean',
+  'Circuit',
+  'Canyon',
+  'Letter',
+  'Engine',
+  'Meadow',
+  'Station',
+  'Horizon',
+  'Shadow',
+  'Lantern',
+  'Island',
+  'Theory',
+  'Voyage',
+  'Machine',
+  'Orchard',
+  'Tide',
+  'Chamber',
+  'Desert',
+  '静寂',
+];
+const MOODS = [
+  'warm',
+  'dark',
+  'airy',
+  'punchy',
+  'lush',
+  'sparse',
+  'raw',
+  'dreamy',
+  'tense',
+  'calm',
+  'gritty',
+  'bright',
+];
+const GENRES = [
+  'Ambient',
+  'Electronic',
+  'Jazz',
+  'Classical',
+  'Rock',
+  'Folk',
+  'Hip-Hop',
+  'Techno',
+  'Soundtrack',
+  'Blues',
+  'Experimental',
+  'Field Recording',
+];
+export const BENCH_GENRE = 'Jazz';
+export const BENCH_SEARCH = 'echo';
+
+const literal = (values: string[]) =>
+  `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`;
+
+export async function isPopulated(client: pg.Client, sizes: BenchSizes): Promise<boolean> {
+  const r = await client.query(
+    `select exists (select 1 from information_schema.tables where table_schema = 'bench' and table_name = 'meta') as ok`,
+  );
+  if (!r.rows[0]?.ok) return false;
+  const meta = await client.query('select tracks, plays, likes, users from bench.meta');
+  const m = meta.rows[0];
+  return (
+    !!m &&
+    Number(m.tracks) === sizes.tracks &&
+    Number(m.plays) === sizes.plays &&
+    Number(m.likes) === sizes.likes
+  );
+}
+
+export async function generate(client: pg.Client, sizes: BenchSizes, log: (line: string) => void) {
+  const { tracks: N, plays: P, likes: L, users: U } = sizes;
+  const step = async (what: string, sql: string) => {
+    const t = performance.now();
+    await client.query(sql);
+    log(`${what} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
+  await client.query(
+    `set maintenance_work_mem = '512MB'; set synchronous_commit = off; set work_mem = '64MB'`,
+  );
+
+  // Secondary indexes are rebuilt after the load (much faster than maintaining them row by row).
+  const indexes = await client.query<{ name: string; def: string }>(
+    `select i.indexname as name, i.indexdef as def from pg_indexes i
+     where i.schemaname = 'public' and i.tablename in ('audio_files', 'plays', 'likes', 'comments')
+       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+  );
+  for (const index of indexes.rows) await client.query(`drop index public."${index.name}"`);
+  await client.query('set session_replication_role = replica');
+
+  await step(
+    `${U} users`,
+    `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
+     select md5('u' || g)::uuid, 'authenticated', 'authenticated', 'user' || g || '@bench.local', '{}', now(), now()
+     from generate_series(1, ${U}) g;
+     insert into public.profiles (id, email, username)
+     select md5('u' || g)::uuid, 'user' || g || '@bench.local', 'user' || g from generate_series(1, ${U}) g;`,
+  );
+  await step(
+    `${N} tracks`,
+    `insert into public.audio_files (id, user_id, title, description, file_path, genres, duration, codec,
+       sample_rate, bit_depth, channels, created_at)
+     select md5('t' || g)::uuid,
+            md5('u' || (1 + (g * 7919) % ${U}))::uuid,
+            a[1 + (g * 31) % 30] || ' ' || n[1 + (g * 17) % 30] || ' ' || g,
+            'A ' || m[1 + (g * 13) % 12] || ' ' || lower(n[1 + (g * 7) % 30]) || ' recorded in ' || (1990 + g % 35),
+            'bench/' || g || '.flac',
+            case when g % 3 = 0 then array[ge[1 + g % 12], ge[1 + (g % 12 + 1 + (g / 12) % 11) % 12]] else array[ge[1 + g % 12]] end,
+            60 + g % 400, 'FLAC', 44100, 16, 2,
+            now() - make_interval(secs => g * 30 + (g * 7) % 29)
+     from generate_series(1::bigint, ${N}) g,
+          (select ${literal(ADJECTIVES)} a, ${literal(NOUNS)} n, ${literal(MOODS)} m, ${literal(GENRES)} ge) w`,
+  );
+  // Plays follow a steep popularity curve: a few hits, a long tail.
+  await step(
+    `${P} plays`,
+    `insert into public.plays (audio_file_id, user_id, played_at)
+     select md5('t' || (1 + floor(power(random(), 3) * ${N}))::bigint)::uuid,
+            case when random() < 0.3 then null else md5('u' || (1 + floor(random() * ${U}))::int)::uuid end,
+            now() - random() * interval '365 days'
+     from generate_series(1, ${P})`,
+  );
+  // (user, track) pairs that are unique by construction: for one user, k * 3331 mod N never repeats.
+  await step(
+    `${L} likes`,
+    `insert into public.likes (audio_file_id, user_id, created_at)
+     select md5('t' || (1 + ((g / ${U})::bigint * 3331 + (g % ${U})::bigint * 7919) % ${N}))::uuid,
+            md5('u' || (1 + g % ${U}))::uuid,
+            now() - random() * interval '365 days'
+     from generate_series(0, ${L - 1}) g`,
+  );
+  await step(
+    'counters',
+    `update public.audio_files a set plays_count = c.n
+       from (select audio_file_id, count(*)::int as n from public.plays group by 1) c where a.id = c.audio_file_id;
+     update public.audio_files a set likes_count = c.n
+       from (select audio_file_id, count(*)::int as n from public.likes group by 1) c where a.id = c.audio_file_id;`,
+  );
+  await client.query('set session_replication_role = origin');
+  const t = performance.now();
+  for (const index of indexes.rows) await client.query(index.def);
+  log(`${indexes.rows.length} indexes rebuilt in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  await step('vacuum analyze', 'vacuum analyze');
+  await client.query(
+    `create schema if not exists bench;
+     create table if not exists bench.meta (tracks bigint, plays bigint, likes bigint, users bigint);
+     truncate bench.meta;
+     insert into bench.meta values (${N}, ${P}, ${L}, ${U});`,
+  );
+}
