@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
+import { withRole } from '../db/with-role.ts';
 import { signJwt } from '../keys/jwt.ts';
 import type { RunningStack } from '../stack.ts';
 import { ffmpegFixture, filesUnder, makeWav, storageClient, userToken } from './test-fixtures.ts';
@@ -189,6 +190,41 @@ describe.each(databases)('/storage/v1 through supabase-js on %s', (kind) => {
       expect(rows[0]?.metadata.audio).toMatchObject({ ...c.audio, channels: 1, duration: 1 });
       expect((await client.remove([key])).data).toHaveLength(1);
     }
+  });
+
+  it('hands the facts to the track: an audio_files row for the object gets codec, rate, depth, channels, duration', async () => {
+    const carol = await userToken(stack);
+    await stack.db.query('insert into auth.users (id, email) values ($1, $2)', [
+      carol.sub,
+      `${carol.sub}@example.test`,
+    ]);
+    const key = `${randomUUID()}.flac`;
+    const flac = await readFile(
+      await ffmpegFixture(fixtures, 'track.flac', [
+        '-ar',
+        '48000',
+        '-ac',
+        '2',
+        '-sample_fmt',
+        's32',
+        '-c:a',
+        'flac',
+      ]),
+    );
+    expect(
+      (await storageClient(stack, carol.token).storage.from('audio').upload(key, flac)).error,
+    ).toBeNull();
+    // The insert the upload page makes through /rest/v1, as the signed-in user.
+    const track = await withRole(stack.db, { role: 'authenticated', sub: carol.sub }, async (tx) => {
+      const { rows } = await tx.query<Record<string, unknown>>(
+        `insert into public.audio_files (user_id, title, file_path) values ($1, 'Sine', $2)
+         returning codec, sample_rate, bit_depth, channels, duration`,
+        [carol.sub, key],
+      );
+      return rows[0];
+    });
+    expect(track).toMatchObject({ codec: 'FLAC', sample_rate: 48000, bit_depth: 24, channels: 2 });
+    expect(Number(track?.duration)).toBeCloseTo(1, 2);
   });
 
   it('refuses what is not lossless audio with a clear message and leaves no object or row', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as tus from 'tus-js-client';
@@ -114,6 +115,57 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
     expect(res.headers.get('upload-offset')).toBe(String(wav.length));
     const stored = await fetch(`${stack.url}/storage/v1/object/public/audio/${name}`);
     expect(Buffer.from(await stored.arrayBuffer()).equals(wav)).toBe(true);
+  });
+
+  it('resumes from the stored offset after the client cuts its connection mid-PATCH', async () => {
+    const wav = makeWav(4 * 1024 * 1024);
+    const name = `${randomUUID()}.wav`;
+    const created = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
+      method: 'POST',
+      headers: tusHeaders(alice.token, {
+        'upload-length': String(wav.length),
+        'upload-metadata': meta(name),
+      }),
+    });
+    const location = created.headers.get('location') as string;
+    const offset = async () =>
+      Number(
+        (await fetch(location, { method: 'HEAD', headers: tusHeaders(alice.token) })).headers.get(
+          'upload-offset',
+        ),
+      );
+
+    // Send the first 1.5 MiB of a PATCH that announces the whole file, then drop the connection.
+    const cut = request(location, {
+      method: 'PATCH',
+      headers: tusHeaders(alice.token, {
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(wav.length),
+      }),
+    });
+    cut.on('error', () => {});
+    cut.write(wav.subarray(0, 1536 * 1024));
+    for (let i = 0; i < 100 && (await offset()) < 1024 * 1024; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    cut.destroy();
+    await new Promise((r) => setTimeout(r, 100));
+    const stored = await offset();
+    expect(stored).toBeGreaterThanOrEqual(1024 * 1024);
+    expect(stored).toBeLessThan(wav.length);
+
+    // The client picks the upload up again from its URL; the server says where to continue.
+    let resumedAt = -1;
+    await upload(stack, alice.token, wav, name, {
+      uploadUrl: location,
+      onAfterResponse(req, res) {
+        if (req.getMethod() === 'HEAD') resumedAt = Number(res.getHeader('Upload-Offset'));
+      },
+    });
+    expect(resumedAt).toBe(stored);
+    const res = await fetch(`${stack.url}/storage/v1/object/public/audio/${name}`);
+    expect(Buffer.from(await res.arrayBuffer()).equals(wav)).toBe(true);
+    expect(await uploadsLeft()).toEqual([]);
   });
 
   it('refuses on the final PATCH what is not lossless audio, leaving no upload, object or row', async () => {
