@@ -19,7 +19,7 @@ export default defineConfig({
       proxied.map((path) => [path, { target: stackUrl, changeOrigin: true, ws: true }]),
     ),
   },
-  output: { assetPrefix: '/' },
+  output: { assetPrefix: '/', distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' } },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   html: { title: 'HiFi Audio', favicon: './src/favicon.svg' },
 });

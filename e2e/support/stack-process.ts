@@ -12,7 +12,16 @@ export async function startStackProcess(port: number, env: Record<string, string
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'backend'),
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, ...env },
+    // PGlite in a temp folder, no demo seed: the journeys bring their own data.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      SEED: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: url,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;

@@ -1,0 +1,59 @@
+/**
+ * Must-show 4: each app builds on its own. Every app is built alone into an empty folder; a
+ * remote's output names no other app, and the shell's output holds no remote URL (the registry
+ * supplies them at run time).
+ */
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { remoteApps } from '../support/deploy.ts';
+import { e2eRoot, repoRoot } from '../support/e2e-env.ts';
+
+const mfNames = remoteApps.map((app) => app.replace('-', '_'));
+
+async function builtText(dir: string): Promise<string> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile() && /\.(js|html|json)$/.test(e.name));
+  const texts = await Promise.all(files.map((e) => readFile(join(e.parentPath, e.name), 'utf8')));
+  return texts.join('\n');
+}
+
+async function buildAlone(app: string): Promise<string> {
+  const out = join(e2eRoot, 'alone', app);
+  await promisify(execFile)('pnpm', ['--filter', `./${app}`, 'run', 'build'], {
+    cwd: repoRoot,
+    env: { ...process.env, HIFI_DIST_DIR: out },
+  });
+  return out;
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+for (const app of remoteApps) {
+  test(`${app} builds alone and publishes a manifest that names no other app`, async () => {
+    const out = await buildAlone(app);
+    const manifest = JSON.parse(await readFile(join(out, 'mf-manifest.json'), 'utf8')) as {
+      name: string;
+      exposes: { name: string }[];
+    };
+    const ownName = app.replace('-', '_');
+    expect(manifest.name).toBe(ownName);
+    expect(manifest.exposes.length).toBeGreaterThan(0);
+    const text = await builtText(out);
+    const others = mfNames.filter((name) => name !== ownName && text.includes(name));
+    expect(others).toEqual([]);
+  });
+}
+
+test('the shell builds alone with no remote URL compiled in', async () => {
+  const out = await buildAlone('shell');
+  const text = await builtText(out);
+  expect(text.includes('<div id="root">')).toBe(true);
+  // The remote names are the contract (mf_discover/DiscoverPage); where a remote lives is not
+  // compiled in: it comes from /remotes.json at run time.
+  const urls = [...mfNames.map((name) => `${name}@`), '/remotes/mf-', 'localhost:310'];
+  const compiledIn = urls.filter((needle) => text.includes(needle));
+  expect(compiledIn).toEqual([]);
+});
