@@ -50,6 +50,8 @@ export async function openLocalObjectStore(root?: string): Promise<ObjectStore> 
   const base = root ?? (await mkdtemp(join(tmpdir(), 'hifi-storage-')));
   const staging = join(base, '.staging');
   const uploadsDir = join(base, '.uploads');
+  // Staging files are only ever half-written uploads of a process that died: start empty.
+  await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   await mkdir(uploadsDir, { recursive: true });
   const pathOf = (bucket: string, key: string) => join(base, bucket, key);
