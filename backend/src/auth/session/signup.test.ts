@@ -165,6 +165,36 @@ describe.each(databases)('sign-up and password sign-in (%s)', (kind) => {
     expect(fragment(fallback).access_token).toBeTruthy();
   });
 
+  it('makes one user of concurrent sign-ups with the same address, never a server error', async () => {
+    const email = uniqueEmail('race');
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => authClient(stack).auth.signUp({ email, password: 'correct horse' })),
+    );
+    expect(replies.map((r) => r.error)).toEqual([null, null, null, null]);
+    const { rows } = await stack.db.query('select id from auth.users where email = $1', [email]);
+    expect(rows).toHaveLength(1);
+
+    const admin = authClient(stack, { key: stack.keys.serviceRoleKey }).auth.admin;
+    const other = uniqueEmail('admin-race');
+    const created = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        admin.createUser({ email: other, password: 'correct horse', email_confirm: true }),
+      ),
+    );
+    expect(created.filter((r) => r.error === null)).toHaveLength(1);
+    expect(created.filter((r) => r.error).map((r) => r.error?.code)).toEqual([
+      'email_exists',
+      'email_exists',
+    ]);
+  });
+
+  it('answers anonymous and phone sign-ups with "not enabled"', async () => {
+    const anonymous = await authClient(stack).auth.signInAnonymously();
+    expect([anonymous.error?.status, anonymous.error?.code]).toEqual([422, 'anonymous_provider_disabled']);
+    const phone = await authClient(stack).auth.signUp({ phone: '+15555550100', password: 'correct horse' });
+    expect([phone.error?.status, phone.error?.code]).toEqual([422, 'phone_provider_disabled']);
+  });
+
   it('stores passwords as bcrypt $2a$ hashes of cost 10, as Supabase does', async () => {
     const email = uniqueEmail('hash');
     await authClient(stack).auth.signUp({ email, password: 'correct horse' });

@@ -8,6 +8,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  isUniqueViolation,
   markEmailConfirmed,
   type UserRow,
   userJson,
@@ -50,21 +51,28 @@ async function createUser(deps: AuthDeps, req: IncomingMessage) {
   const passwordHash = raw
     ? await hashPassword(checkPasswordStrength(raw, deps.config.passwordMinLength))
     : null;
-  const user = await deps.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, email)) {
-      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-    }
-    const created = await insertUser(tx, {
-      email,
-      passwordHash,
-      userMetadata: optionalObject(body, 'user_metadata'),
-      appMetadata: optionalObject(body, 'app_metadata'),
-      provider: 'email',
-      confirmed: body.email_confirm === true,
+  const exists = () =>
+    new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+  const user = await deps.db
+    .transaction(async (tx) => {
+      if (await findUserByEmail(tx, email)) {
+        throw exists();
+      }
+      const created = await insertUser(tx, {
+        email,
+        passwordHash,
+        userMetadata: optionalObject(body, 'user_metadata'),
+        appMetadata: optionalObject(body, 'app_metadata'),
+        provider: 'email',
+        confirmed: body.email_confirm === true,
+      });
+      if (body.email_confirm === true) await markEmailConfirmed(tx, created.id);
+      return findUserById(tx, created.id);
+    })
+    .catch((error) => {
+      // Another request created the same address between the check and the insert.
+      throw isUniqueViolation(error) ? exists() : error;
     });
-    if (body.email_confirm === true) await markEmailConfirmed(tx, created.id);
-    return findUserById(tx, created.id);
-  });
   return userJson(deps.db, user as UserRow);
 }
 

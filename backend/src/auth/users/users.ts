@@ -181,3 +181,19 @@ export async function userJson(db: Queryable, user: UserRow) {
     is_anonymous: user.is_anonymous,
   };
 }
+
+/** PostgreSQL's unique_violation (both drivers report the SQLSTATE as code). */
+export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+/**
+ * Runs a read-then-insert once more when a concurrent request inserted the same address first:
+ * the second run sees that user and takes the path for an existing one.
+ */
+export async function retryOnUniqueViolation<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return fn();
+  }
+}

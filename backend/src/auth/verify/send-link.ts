@@ -6,7 +6,7 @@ import { normalizeEmail, optionalObject, optionalString, readBody } from '../htt
 import type { Mailer } from '../mail/mailer.ts';
 import { sendAuthMail } from '../mail/send-auth-mail.ts';
 import type { AuthDeps } from '../session/sessions.ts';
-import { findUserByEmail, insertUser } from '../users/users.ts';
+import { findUserByEmail, insertUser, retryOnUniqueViolation } from '../users/users.ts';
 
 /**
  * POST /otp: a magic link and code by mail. An unknown address becomes a new (unconfirmed) user
@@ -21,21 +21,23 @@ export async function otp(deps: AuthDeps, mailer: Mailer, req: IncomingMessage, 
   const data = optionalObject(body, 'data') ?? {};
   const pkce = readPkce(body);
   const redirectTo = safeRedirect(deps.config, url.searchParams.get('redirect_to'));
-  await deps.db.transaction(async (tx) => {
-    let user = await findUserByEmail(tx, email);
-    if (!user) {
-      if (!createUser) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
-      user = await insertUser(tx, {
-        email,
-        passwordHash: null,
-        userMetadata: data,
-        provider: 'email',
-        confirmed: false,
-      });
-    }
-    const kind = user.email_confirmed_at ? 'magiclink' : 'signup';
-    await sendAuthMail(deps, mailer, tx, { kind, user, redirectTo, pkce });
-  });
+  await retryOnUniqueViolation(() =>
+    deps.db.transaction(async (tx) => {
+      let user = await findUserByEmail(tx, email);
+      if (!user) {
+        if (!createUser) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+        user = await insertUser(tx, {
+          email,
+          passwordHash: null,
+          userMetadata: data,
+          provider: 'email',
+          confirmed: false,
+        });
+      }
+      const kind = user.email_confirmed_at ? 'magiclink' : 'signup';
+      await sendAuthMail(deps, mailer, tx, { kind, user, redirectTo, pkce });
+    }),
+  );
   return {};
 }
 
