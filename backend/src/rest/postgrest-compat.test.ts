@@ -35,6 +35,8 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
     await stack.db.exec(`
       create function public.tracks_in_genre(genre text) returns setof public.audio_files
       language sql stable as $$ select * from public.audio_files where genres @> array[genre] $$;
+      create function public.record_play(track uuid) returns void
+      language sql volatile as $$ insert into public.plays (audio_file_id) values (track) $$;
       create function public.add_numbers(a integer, b integer default 1) returns integer
       language sql immutable as $$ select a + b $$;`);
   });
@@ -173,6 +175,14 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
     expect(sum.data).toBe(5);
     const byGet = await anon.rpc('add_numbers', { a: 41 }, { get: true });
     expect(byGet.data).toBe(42);
+    // GET runs read-only, as in PostgREST: a function that writes is refused there and works by POST
+    const before = await anon.from('plays').select('*', { count: 'exact', head: true });
+    const viaGet = await anon.rpc('record_play', { track: tracks[1] }, { get: true });
+    expect([viaGet.status, viaGet.error?.code]).toEqual([405, '25006']);
+    const viaPost = await anon.rpc('record_play', { track: tracks[1] });
+    expect(viaPost.error).toBeNull();
+    const after = await anon.from('plays').select('*', { count: 'exact', head: true });
+    expect((after.count ?? 0) - (before.count ?? 0)).toBe(1);
     const missing = await anon.rpc('no_such_function' as never, {});
     expect(missing.error?.code).toBe('PGRST202');
     expect(missing.status).toBe(404);
