@@ -78,6 +78,25 @@ describe.each(databases)('sign-up and password sign-in (%s)', (kind) => {
     expect(reused.error?.code).toBe('otp_expired');
   });
 
+  it('voids the mailed code after five wrong guesses', async () => {
+    const supabase = authClient(stack);
+    const email = uniqueEmail('guess');
+    await supabase.auth.signUp({ email, password: 'correct horse' });
+    const { code } = await mail.nth(email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) {
+      expect((await supabase.auth.verifyOtp({ email, token: wrong, type: 'signup' })).error?.code).toBe(
+        'otp_expired',
+      );
+    }
+    const right = await supabase.auth.verifyOtp({ email, token: code, type: 'signup' });
+    expect(right.error?.code).toBe('otp_expired');
+    // A new mail brings a new code that works.
+    await supabase.auth.resend({ type: 'signup', email });
+    const fresh = await mail.nth(email, 2);
+    expect((await supabase.auth.verifyOtp({ email, token: fresh.code, type: 'signup' })).error).toBeNull();
+  });
+
   it('refuses an expired code', async () => {
     const supabase = authClient(stack);
     const email = uniqueEmail('expired');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queryable } from '../../db/database.ts';
 import { AuthError, validation } from '../http/auth-error.ts';
@@ -88,12 +89,46 @@ export async function verifyPost(deps: AuthDeps, req: IncomingMessage) {
       const found = await consume(deps, tx, type, candidates, email);
       return startSession(deps, tx, found.user, METHOD[found.kind], req.headers['user-agent']);
     } catch (error) {
-      if (error instanceof AuthError) return error;
-      throw error;
+      if (!(error instanceof AuthError)) throw error;
+      if (email && error.code === 'otp_expired') await countFailedCode(tx, email);
+      return error;
     }
   });
   if (outcome instanceof AuthError) throw outcome;
   return outcome;
+}
+
+/** Wrong codes for one address before its mailed codes are void and a new mail is needed. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/**
+ * A six-digit code could be guessed given enough tries; after MAX_CODE_ATTEMPTS wrong ones the
+ * address's outstanding codes and links are voided, so guessing goes through the mail rate limits.
+ */
+async function countFailedCode(tx: Queryable, email: string) {
+  const user = (
+    await tx.query<{ id: string; since: Date | null }>(
+      `select id, greatest(confirmation_sent_at, recovery_sent_at) as since from auth.users where email = $1`,
+      [email],
+    )
+  ).rows[0];
+  if (!user?.since) return;
+  await tx.query(
+    `insert into auth.audit_log_entries (instance_id, id, payload, created_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2::json, now())`,
+    [randomUUID(), JSON.stringify({ action: 'code_failed', actor_id: user.id })],
+  );
+  const { rows } = await tx.query<{ n: number | string }>(
+    `select count(*) as n from auth.audit_log_entries
+     where payload ->> 'action' = 'code_failed' and payload ->> 'actor_id' = $1 and created_at >= $2`,
+    [user.id, user.since],
+  );
+  if (Number(rows[0]?.n ?? 0) >= MAX_CODE_ATTEMPTS) {
+    await tx.query(`update auth.users set confirmation_token = '', recovery_token = '' where id = $1`, [
+      user.id,
+    ]);
+    await tx.query(`delete from auth.one_time_tokens where user_id = $1`, [user.id]);
+  }
 }
 
 /**
