@@ -11,6 +11,7 @@ import { type AuthDeps, addAmrClaim, insertRefreshToken, tokenReply } from '../s
 // GoTrue's defaults: a challenge is answerable for 5 minutes; at most 10 factors per user.
 const CHALLENGE_TTL_MS = 300_000;
 const MAX_FACTORS = 10;
+const MAX_CODE_ATTEMPTS = 5;
 
 interface FactorRow {
   id: string;
@@ -145,6 +146,21 @@ async function verify(deps: AuthDeps, req: IncomingMessage, signedIn: SignedIn, 
     }
     const totp = totpFor(factor.secret ?? '', 'hifi', signedIn.user.email);
     if (!/^\d{6}$/.test(code) || totp.validate({ token: code, window: 1 }) === null) {
+      // Count wrong codes per challenge; past the limit the challenge is gone and guessing has to
+      // start over with a new one (each only answerable for a few minutes).
+      await tx.query(
+        `insert into auth.audit_log_entries (instance_id, id, payload, created_at)
+         values ('00000000-0000-0000-0000-000000000000', $1, $2::json, now())`,
+        [randomUUID(), JSON.stringify({ action: 'mfa_code_failed', challenge_id: challengeId })],
+      );
+      const { rows } = await tx.query<{ n: number | string }>(
+        `select count(*) as n from auth.audit_log_entries
+         where payload ->> 'action' = 'mfa_code_failed' and payload ->> 'challenge_id' = $1`,
+        [challengeId],
+      );
+      if (Number(rows[0]?.n ?? 0) >= MAX_CODE_ATTEMPTS) {
+        await tx.query(`delete from auth.mfa_challenges where id = $1`, [challengeId]);
+      }
       return new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
     }
     await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [challengeId]);

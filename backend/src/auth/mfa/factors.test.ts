@@ -120,6 +120,23 @@ describe.each(databases)('TOTP multi-factor authentication (%s)', (kind) => {
     expect(anonymous.error).not.toBeNull();
   });
 
+  it('drops a challenge after five wrong codes', async () => {
+    const { client } = await signedIn();
+    const { data } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const factor = data as NonNullable<typeof data> & { type: 'totp' };
+    const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
+    const challengeId = challenge.data?.id as string;
+    const right = codeFor(factor.totp.secret);
+    const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) {
+      const attempt = await client.auth.mfa.verify({ factorId: factor.id, challengeId, code: wrong });
+      expect(attempt.error?.code).toBe('mfa_verification_failed');
+    }
+    const late = await client.auth.mfa.verify({ factorId: factor.id, challengeId, code: right });
+    expect([late.error?.status, late.error?.code]).toEqual([404, 'mfa_challenge_not_found']);
+    expect((await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: right })).error).toBeNull();
+  });
+
   it("cannot touch another user's factor", async () => {
     const alice = await signedIn();
     const bob = await signedIn();
