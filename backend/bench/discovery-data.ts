@@ -109,6 +109,8 @@ const GENRES = [
   'Experimental',
   'Field Recording',
 ];
+/** Bumped when the generated data changes, so kept databases are regenerated. */
+const DATA_VERSION = 2;
 export const BENCH_GENRE = 'Jazz';
 export const BENCH_SEARCH = 'echo';
 
@@ -182,15 +184,32 @@ export async function generate(client: pg.Client, sizes: BenchSizes, log: (line:
             now() - random() * interval '365 days'
      from generate_series(1, ${P})`,
   );
-  // (user, track) pairs that are unique by construction: for one user, k * 3331 mod N never repeats.
-  await step(
-    `${L} likes`,
-    `insert into public.likes (audio_file_id, user_id, created_at)
-     select md5('t' || (1 + ((g / ${U})::bigint * 3331 + (g % ${U})::bigint * 7919) % ${N}))::uuid,
-            md5('u' || (1 + g % ${U}))::uuid,
-            now() - random() * interval '365 days'
-     from generate_series(0, ${L - 1}) g`,
-  );
+  // Likes follow plays (people like what they play): signed-in plays in id order, each
+  // (track, user) pair once, until there are L of them.
+  const t0 = performance.now();
+  let have = 0;
+  let from = 0;
+  const maxPlay = Number((await client.query('select max(id) as m from public.plays')).rows[0]?.m ?? 0);
+  while (have < L && from < maxPlay) {
+    const batch = Math.ceil((L - have) * 1.6);
+    await client.query(
+      `insert into public.likes (audio_file_id, user_id, created_at)
+       select audio_file_id, user_id, played_at from public.plays
+       where id > $1 and id <= $2 and user_id is not null
+       on conflict (audio_file_id, user_id) do nothing`,
+      [from, from + batch],
+    );
+    from += batch;
+    have = Number((await client.query('select count(*) as n from public.likes')).rows[0]?.n ?? 0);
+    if (have > L) {
+      await client.query(
+        'delete from public.likes where id in (select id from public.likes order by id desc limit $1)',
+        [have - L],
+      );
+      have = L;
+    }
+  }
+  log(`${have} likes in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   await step(
     'counters',
     `update public.audio_files a set plays_count = c.n
@@ -205,8 +224,8 @@ export async function generate(client: pg.Client, sizes: BenchSizes, log: (line:
   await step('vacuum analyze', 'vacuum analyze');
   await client.query(
     `create schema if not exists bench;
-     create table if not exists bench.meta (tracks bigint, plays bigint, likes bigint, users bigint);
+     create table if not exists bench.meta (tracks bigint, plays bigint, likes bigint, users bigint, version int);
      truncate bench.meta;
-     insert into bench.meta values (${N}, ${P}, ${L}, ${U});`,
+     insert into bench.meta values (${N}, ${P}, ${L}, ${U}, ${DATA_VERSION});`,
   );
 }

@@ -186,6 +186,7 @@ function referenceSql(
     const v = `$${f.values.length - 1}`;
     const id = `$${f.values.length}`;
     const cast = sort === 'recent' ? '::timestamptz' : '::int';
+    f.conds.push(`a.${column} <= ${v}${cast}`);
     f.conds.push(`(a.${column} < ${v}${cast} or (a.${column} = ${v}${cast} and a.id > ${id}::uuid))`);
   }
   return {

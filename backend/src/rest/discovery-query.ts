@@ -51,7 +51,10 @@ export function discoveryQuery(client: SupabaseClient, options: DiscoveryOptions
   if (options.genre) query = query.contains('genres', [options.genre]);
   if (options.after) {
     const v = quoteValue(String(options.after.value));
-    query = query.or(`${column}.lt.${v},and(${column}.eq.${v},id.gt.${options.after.id})`);
+    // The redundant bound lets the (counter desc, id) index start at the cursor instead of the top.
+    query = query
+      .lte(column, String(options.after.value))
+      .or(`${column}.lt.${v},and(${column}.eq.${v},id.gt.${options.after.id})`);
   }
   return query;
 }
