@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAuth } from './auth/create-auth.ts';
@@ -23,6 +24,8 @@ export interface RunningStack {
 
 /** Starts the whole local stack in this process. port 0 picks a free port (tests). */
 export async function startStack(config: StackConfig): Promise<RunningStack> {
+  // A fresh checkout has no data folder yet; PGlite only creates its own last path segment.
+  if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir && join(config.dataDir, 'pglite'),
