@@ -8,6 +8,15 @@ export function createStackServer(mounts: Mount[]): Server {
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
+      // The port opens before the parts have mounted. A request arriving in that moment waits
+      // for them: a tus client resuming across a restart treats any non-2xx answer to its HEAD
+      // (404, 503 alike) as a lost upload and starts over from byte 0.
+      for (let waited = 0; mounts.length === 0 && waited < 30_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      if (mounts.length === 0) {
+        return sendJson(res, 503, { message: 'the stack is starting' }, { 'retry-after': '1' });
+      }
       const mount = mounts.find(
         (m) => url.pathname === m.prefix || url.pathname.startsWith(`${m.prefix}/`) || m.prefix === '',
       );
