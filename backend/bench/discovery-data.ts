@@ -122,10 +122,11 @@ export async function isPopulated(client: pg.Client, sizes: BenchSizes): Promise
     `select exists (select 1 from information_schema.tables where table_schema = 'bench' and table_name = 'meta') as ok`,
   );
   if (!r.rows[0]?.ok) return false;
-  const meta = await client.query('select tracks, plays, likes, users from bench.meta');
+  const meta = await client.query('select * from bench.meta');
   const m = meta.rows[0];
   return (
     !!m &&
+    Number(m.version) === DATA_VERSION &&
     Number(m.tracks) === sizes.tracks &&
     Number(m.plays) === sizes.plays &&
     Number(m.likes) === sizes.likes

@@ -212,6 +212,10 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
       .from('comments')
       .insert({ audio_file_id: tracks[0], user_id: bob.id, content: 'x', mood: 1 });
     expect([unknownPayload.status, unknownPayload.error?.code]).toEqual([400, 'PGRST204']);
+    const anonLike = await anon.from('likes').insert({ audio_file_id: tracks[1], user_id: alice.id });
+    expect([anonLike.status, anonLike.error?.code]).toEqual([401, '42501']);
+    const forgedLike = await bob.client.from('likes').insert({ audio_file_id: tracks[1], user_id: alice.id });
+    expect([forgedLike.status, forgedLike.error?.code]).toEqual([403, '42501']);
     const csv = await anon.from('audio_files').select('id').csv();
     expect([csv.status, csv.error?.code]).toEqual([406, 'PGRST107']);
     const forged = supabaseClient(stack, `${stack.keys.anonKey.slice(0, -4)}AAAA`);
