@@ -6,6 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { AppPage } from '../pages/app-page.ts';
 import { e2ePort, e2eRoot, jwtSecret, siteDir } from '../support/e2e-env.ts';
 import { signIn } from '../support/session.ts';
 import { type StackProcess, startStackProcess } from '../support/stack-process.ts';
@@ -48,43 +49,42 @@ test('a remote that is down shows its fallback, the rest works, Retry loads it o
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const library = page.getByRole('heading', { level: 1, name: 'My Library' });
-  const fallback = page.getByRole('alert');
+  const app = new AppPage(page, stack.url);
+  const library = app.heading('My Library');
 
-  await page.goto(`${stack.url}/library`);
+  await app.goto('/library');
   await expect(library).toBeVisible();
 
   await libraryServer.stop();
-  await page.goto(`${stack.url}/library`);
-  await expect(fallback).toContainText('Library is unavailable right now.');
-  await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await app.goto('/library');
+  await expect(app.fallback).toContainText('Library is unavailable right now.');
+  await expect(app.retry).toBeVisible();
   await expect(library).toHaveCount(0);
   // The layout around it keeps working: header, sidebar, the player (another remote), footer.
-  await expect(page.getByRole('link', { name: 'HiFi Audio' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Player' })).toContainText('Nothing playing');
-  await expect(page.getByRole('contentinfo')).toContainText('v0.13.0');
+  await expect(app.header.getByRole('link', { name: 'HiFi Audio' })).toBeVisible();
+  await expect(app.player).toContainText('Nothing playing');
+  await expect(app.footer).toContainText('v0.13.0');
 
   // Every other route keeps working; the other route of the same remote falls back too.
-  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-  await sidebar.getByRole('link', { name: 'Discover' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Discover Hi-Fi Audio' })).toBeVisible();
-  await sidebar.getByRole('link', { name: 'Upload' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Upload Audio' })).toBeVisible();
-  await sidebar.getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
-  await sidebar.getByRole('link', { name: 'Recent' }).click();
-  await expect(fallback).toContainText('Recently played is unavailable right now.');
+  await app.navigate('Discover');
+  await expect(app.heading('Discover Hi-Fi Audio')).toBeVisible();
+  await app.navigate('Upload');
+  await expect(app.heading('Upload Audio')).toBeVisible();
+  await app.navigate('Dashboard');
+  await expect(app.heading('Welcome')).toBeVisible();
+  await app.navigate('Recent');
+  await expect(app.fallback).toContainText('Recently played is unavailable right now.');
 
   // Retry while still down: still the fallback, not a blank page.
-  await fallback.getByRole('button', { name: 'Retry' }).click();
-  await expect(fallback).toContainText('Recently played is unavailable right now.');
+  await app.retry.click();
+  await expect(app.fallback).toContainText('Recently played is unavailable right now.');
 
-  await sidebar.getByRole('link', { name: 'Library' }).click();
-  await expect(fallback).toContainText('Library is unavailable right now.');
+  await app.navigate('Library');
+  await expect(app.fallback).toContainText('Library is unavailable right now.');
   await libraryServer.start();
-  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await app.retry.click();
   await expect(library).toBeVisible();
   await expect(page.getByText('Signed in as e2e@hifi.test')).toBeVisible();
-  await sidebar.getByRole('link', { name: 'Recent' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Recently Played' })).toBeVisible();
+  await app.navigate('Recent');
+  await expect(app.heading('Recently Played')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 /** Must-show 1: every route of SPEC.md §2 renders, the remote ones through their remote. */
 import { expect, type Page, test } from '@playwright/test';
+import { AppPage } from '../pages/app-page.ts';
 import { signIn } from '../support/session.ts';
 
 function remoteRequests(page: Page) {
@@ -33,21 +34,23 @@ const shellRoutes = [
 test.describe('signed out', () => {
   for (const route of publicRoutes) {
     test(`${route.path} renders through ${route.remote}`, async ({ page }) => {
+      const app = new AppPage(page);
       const requests = remoteRequests(page);
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+      await app.goto(route.path);
+      await expect(app.heading(route.heading)).toBeVisible();
       expect(requests.some((url) => url.includes(`/remotes/${route.remote}/mf-manifest.json`))).toBe(true);
       // The layout around it: player bar (mf-player) and footer.
-      await expect(page.getByRole('region', { name: 'Player' })).toContainText('Nothing playing');
-      await expect(page.getByRole('contentinfo')).toContainText('v0.13.0');
+      await expect(app.player).toContainText('Nothing playing');
+      await expect(app.footer).toContainText('v0.13.0');
     });
   }
 
   for (const route of shellRoutes) {
     test(`${route.path} renders the shell's page`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('v0.13.0');
+      const app = new AppPage(page);
+      await app.goto(route.path);
+      await expect(app.heading(route.heading)).toBeVisible();
+      await expect(app.footer).toContainText('v0.13.0');
     });
   }
 
@@ -60,9 +63,10 @@ test.describe('signed out', () => {
 
   for (const route of [...protectedRoutes, { path: '/dashboard' }]) {
     test(`${route.path} sends a visitor to /login`, async ({ page }) => {
-      await page.goto(route.path);
+      const app = new AppPage(page);
+      await app.goto(route.path);
       await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await expect(app.heading('Sign in')).toBeVisible();
     });
   }
 
@@ -81,21 +85,23 @@ test.describe('signed in', () => {
 
   for (const route of protectedRoutes) {
     test(`${route.path} renders through ${route.remote}`, async ({ page }) => {
+      const app = new AppPage(page);
       const requests = remoteRequests(page);
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await app.goto(route.path);
+      await expect(app.heading(route.heading)).toBeVisible();
       expect(requests.some((url) => url.includes(`/remotes/${route.remote}/mf-manifest.json`))).toBe(true);
     });
   }
 
   test('/ sends a signed-in user to the dashboard, whose cards lead to the remotes', async ({ page }) => {
-    await page.goto('/');
+    const app = new AppPage(page);
+    await app.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(app.heading('Welcome')).toBeVisible();
     await page.getByRole('link', { name: /Library Access your personal collection/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
+    await expect(app.heading('My Library')).toBeVisible();
     // Client-side navigation through the sidebar into another remote.
-    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Discover' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Discover Hi-Fi Audio' })).toBeVisible();
+    await app.navigate('Discover');
+    await expect(app.heading('Discover Hi-Fi Audio')).toBeVisible();
   });
 });
