@@ -266,13 +266,17 @@ async function main() {
   console.log(`[bench:storage] writing a ${SIZE / MiB} MiB WAV …`);
   await writeWav(source);
 
-  // Reference: cp on the same disk (warm page cache for both, as for the upload).
-  const cpStart = process.hrtime.bigint();
-  execFileSync('cp', [source, join(dir, 'copy.wav')]);
-  const cpSeconds = seconds(cpStart);
-  await unlink(join(dir, 'copy.wav'));
+  // Reference: cp on the same disk (warm page cache for both, as for the upload). Each timing
+  // is the best of two: the machine is shared, and a single pass mostly measures the neighbours.
+  let cpSeconds = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 2; round++) {
+    const cpStart = process.hrtime.bigint();
+    execFileSync('cp', [source, join(dir, 'copy.wav')]);
+    cpSeconds = Math.min(cpSeconds, seconds(cpStart));
+    await unlink(join(dir, 'copy.wav'));
+  }
 
-  const sinkSeconds = await bareNodeSink(dir, source);
+  const sinkSeconds = Math.min(await bareNodeSink(dir, source), await bareNodeSink(dir, source));
 
   const jwtSecret = randomBytes(32).toString('base64url');
   const keys = await deriveKeys(jwtSecret);
@@ -286,10 +290,15 @@ async function main() {
   const dataDir = join(dir, 'data');
   const stack = await startStack(dataDir, port, jwtSecret);
 
-  const name = `${randomUUID()}.wav`;
-  const upStart = process.hrtime.bigint();
-  await tusUpload(url, token, keys.anonKey, source, name);
-  const uploadSeconds = seconds(upStart);
+  let name = '';
+  let uploadSeconds = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 2; round++) {
+    if (name) await unlink(join(dataDir, 'storage', 'audio', name));
+    name = `${randomUUID()}.wav`;
+    const upStart = process.hrtime.bigint();
+    await tusUpload(url, token, keys.anonKey, source, name);
+    uploadSeconds = Math.min(uploadSeconds, seconds(upStart));
+  }
 
   const chunkedName = `${randomUUID()}.wav`;
   const chunkedStart = process.hrtime.bigint();

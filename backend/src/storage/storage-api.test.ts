@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -277,6 +278,37 @@ describe.each(databases)('/storage/v1 through supabase-js on %s', (kind) => {
     const outside = await fetch(`${stack.url}/storage/v1/object/public/audio/..%2F..%2Fjwt-secret`);
     expect(outside.status).toBe(400);
     await outside.arrayBuffer();
+  });
+
+  it('refuses a single-request upload declared above 50 GiB with 413 before reading it', async () => {
+    const url = new URL(`${stack.url}/storage/v1/object/audio/${randomUUID()}.wav`);
+    const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const req = request(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${alice.token}`,
+            'content-type': 'audio/wav',
+            'content-length': '53687091201',
+          },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          res.on('end', () => resolve({ status: res.statusCode, body }));
+        },
+      );
+      req.on('error', reject);
+      req.write(wav.subarray(0, 1024));
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).message).toBe(
+      'The object exceeded the maximum allowed size of 53687091200 bytes',
+    );
+    expect(await filesUnder(join(dataDir, 'storage', '.staging'))).toEqual([]);
   });
 
   it('lets only the owner remove, and removal deletes the row and the file', async () => {
