@@ -5,6 +5,8 @@ import { storageError } from './object-names.ts';
 import type { ObjectStore } from './object-store.ts';
 import type { ObjectRow } from './objects-db.ts';
 
+const SMALL_READ = 1024 * 1024;
+
 export const objectNotFound = () => storageError(404, 'not_found', 'Object not found');
 
 /** GET or HEAD of one object, with single byte ranges (206/416) and conditional GET. */
@@ -53,6 +55,14 @@ export async function serveObject(
     res.writeHead(range ? 206 : 200, headers);
     if (req.method === 'HEAD' || file.size === 0) {
       res.end();
+      return;
+    }
+    const start = range?.start ?? 0;
+    const end = range?.end ?? file.size - 1;
+    if (end - start < SMALL_READ) {
+      // Small ranges (the player's 512 KiB prefetch) in one read and one write: no stream
+      // machinery per request, which is most of the cost at that size.
+      res.end(await file.readSmall({ start, end }));
       return;
     }
     reading = true;
