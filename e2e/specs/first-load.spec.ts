@@ -18,8 +18,11 @@ function builtFile(url: URL): string {
 
 test('first-load JavaScript and requests of /discover', async ({ page, baseURL }, testInfo) => {
   const urls: URL[] = [];
+  const transfers: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
-    urls.push(new URL(request.url()));
+    const url = new URL(request.url());
+    urls.push(url);
+    if (url.pathname.endsWith('.js')) transfers.push(request.sizes().then((sizes) => sizes.responseBodySize));
   });
   await page.goto('/discover');
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Hi-Fi Audio' })).toBeVisible();
@@ -38,9 +41,10 @@ test('first-load JavaScript and requests of /discover', async ({ page, baseURL }
     gzipped += gz;
     rows.push(`${String(gz).padStart(8)}  ${url.pathname}`);
   }
+  const transferred = (await Promise.all(transfers)).reduce((sum, size) => sum + size, 0);
   const report = [
     `first load of /discover: ${urls.length} requests (${scripts.length} JavaScript files)`,
-    `JavaScript: ${gzipped} bytes gzipped (${raw} bytes raw)`,
+    `JavaScript: ${gzipped} bytes gzipped (${raw} bytes raw; ${transferred} bytes on the wire from the stack)`,
     ...rows.sort().reverse(),
   ].join('\n');
   console.log(report);

@@ -92,6 +92,32 @@ describe('the static site', () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
 
+  it('gzips text assets for clients that accept it, and only for them', async () => {
+    const { request } = await import('node:http');
+    const raw = (encoding?: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = request(`${stack.url}/static/js/index.0123456789.js`, {
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const { gunzipSync } = await import('node:zlib');
+    const gz = await raw('gzip, deflate, br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(gz.body).toString()).toBe('console.log(1)');
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log(1)');
+    expect((await raw('gzip;q=0')).headers['content-encoding']).toBeUndefined();
+  });
+
   it('keeps unmounted API paths out of the single-page fallback', async () => {
     const res = await get('/functions/v1/nothing');
     expect(res.status).toBe(404);
