@@ -126,6 +126,19 @@ describe('the static site', () => {
 });
 
 describe('the registry override', () => {
+  it('serves HIFI_REMOTES as the registry', async () => {
+    process.env.HIFI_REMOTES = '{"mf_player":"https://cdn.example/player/mf-manifest.json"}';
+    const other = await startTestStack();
+    try {
+      expect(await (await fetch(`${other.url}/remotes.json`)).json()).toEqual({
+        mf_player: 'https://cdn.example/player/mf-manifest.json',
+      });
+    } finally {
+      await other.close();
+      process.env.HIFI_REMOTES = '';
+    }
+  });
+
   it('reads HIFI_REMOTES_FILE on every request, so the registry can be repointed live', async () => {
     const file = join(dir, 'remotes.json');
     await writeFile(file, '{"mf_discover":"http://cdn.example/a/mf-manifest.json"}');
