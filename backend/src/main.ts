@@ -5,10 +5,11 @@ import { startStack } from './stack.ts';
 const config = configFromEnv();
 const stack = await startStack(config);
 console.log(`[stack] site and API at ${config.siteUrl} (${stack.db.kind})`);
-await seedOnFirstStart(stack);
-
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     stack.close().finally(() => process.exit(0));
   });
 }
+
+// After the signal handlers, so Ctrl-C during the first seed still closes the database cleanly.
+await seedOnFirstStart(stack);
