@@ -35,6 +35,9 @@ const refuse = (message: string) => storageError(415, 'InvalidAudio', message);
 
 /** Reads path's audio format; throws a 415 HttpError with a clear message when it is not lossless. */
 export async function probeLosslessAudio(path: string): Promise<AudioInfo> {
+  // RF64 is WAV past 4 GiB (what ffmpeg and DAWs write for long hi-res takes); music-metadata
+  // does not read it, the header reader here does.
+  if ((await readHead(path, 4)).toString('latin1') === 'RF64') return wavInfo(path, {});
   let format: Awaited<ReturnType<typeof parseFile>>['format'];
   try {
     ({ format } = await parseFile(path, { skipCovers: true, skipPostHeaders: true }));
@@ -130,7 +133,7 @@ export async function readWavFormat(path: string) {
   const head = await readHead(path, 64 * 1024);
   if (
     head.length < 12 ||
-    head.toString('latin1', 0, 4) !== 'RIFF' ||
+    !['RIFF', 'RF64'].includes(head.toString('latin1', 0, 4)) ||
     head.toString('latin1', 8, 12) !== 'WAVE'
   ) {
     return undefined;
@@ -146,9 +149,14 @@ export async function readWavFormat(path: string) {
       }
     | undefined;
   let dataSize: number | undefined;
+  // RF64: the 64-bit sizes live in a 'ds64' chunk; the 32-bit fields hold 0xFFFFFFFF.
+  let ds64DataSize: number | undefined;
   for (let at = 12; at + 8 <= head.length; ) {
     const id = head.toString('latin1', at, at + 4);
     const size = head.readUInt32LE(at + 4);
+    if (id === 'ds64' && at + 8 + 16 <= head.length) {
+      ds64DataSize = Number(head.readBigUInt64LE(at + 8 + 8));
+    }
     if (id === 'fmt ' && at + 8 + 16 <= head.length) {
       const body = at + 8;
       fmt = {
@@ -164,7 +172,7 @@ export async function readWavFormat(path: string) {
       }
     }
     if (id === 'data') {
-      dataSize = size;
+      dataSize = size === 0xffffffff && ds64DataSize !== undefined ? ds64DataSize : size;
       break;
     }
     at += 8 + size + (size % 2);

@@ -160,7 +160,7 @@ describe.each(databases)('/storage/v1 through supabase-js on %s', (kind) => {
     expect((await client.remove([other])).data).toHaveLength(1);
   });
 
-  it('accepts FLAC, ALAC in M4A (96 kHz) and float WAV, reading their facts from the bytes', async () => {
+  it('accepts FLAC, ALAC in M4A (96 kHz), float WAV and RF64 WAV, reading their facts from the bytes', async () => {
     const cases = [
       {
         file: 'a.flac',
@@ -176,6 +176,12 @@ describe.each(databases)('/storage/v1 through supabase-js on %s', (kind) => {
         file: 'f.wav',
         args: ['-c:a', 'pcm_f32le'],
         audio: { codec: 'FLOAT', container: 'WAV', bitDepth: 32 },
+      },
+      // RF64, the WAV form for files past 4 GiB, here forced on a small one.
+      {
+        file: 'rf.wav',
+        args: ['-c:a', 'pcm_s24le', '-rf64', 'always'],
+        audio: { codec: 'PCM', container: 'WAV', bitDepth: 24 },
       },
     ];
     const client = storageClient(stack, alice.token).storage.from('audio');
