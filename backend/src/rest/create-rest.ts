@@ -97,41 +97,67 @@ export async function createRest(
         args = body as Record<string, unknown>;
         argNames = new Set();
       }
-      const query = parseQuery(url.searchParams, { argNames });
-      const fn = resolveFunction(cache, name, Object.keys(args));
-      return run(claims, readOnly, prefs.rollback, (tx) =>
-        callFunction(tx, cache, fn, args, query, accept, method === 'HEAD'),
-      );
+      return withFreshCache(async () => {
+        const query = parseQuery(url.searchParams, { argNames });
+        const fn = resolveFunction(cache, name, Object.keys(args));
+        return run(claims, readOnly, prefs.rollback, (tx) =>
+          callFunction(tx, cache, fn, args, query, accept, method === 'HEAD'),
+        );
+      });
     }
     if (segments.length !== 1) throw unknownTable(cache.schema, segments.join('/'));
 
-    const table = await findTable(segments[0] as string);
-    const query = parseQuery(url.searchParams);
-    const request: TableRequest = {
-      cache,
-      table,
-      query,
-      prefs,
-      accept,
-      range: readOnly ? readRange(req) : undefined,
-    };
+    const tableName = segments[0] as string;
+    let kind: 'read' | 'insert' | 'update' | 'delete';
+    let body: unknown;
     switch (method) {
       case 'GET':
       case 'HEAD':
-        return run(claims, true, false, (tx) => readTable(tx, request, method === 'HEAD'));
-      case 'POST': {
-        const body = await readBodyJson(req);
+        kind = 'read';
+        break;
+      case 'POST':
+        kind = 'insert';
+        body = await readBodyJson(req);
         if (body === undefined) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
-        return run(claims, false, prefs.rollback, (tx) => mutateTable(tx, request, 'insert', body));
-      }
-      case 'PATCH': {
-        const body = await readBodyJson(req);
-        return run(claims, false, prefs.rollback, (tx) => mutateTable(tx, request, 'update', body ?? {}));
-      }
+        break;
+      case 'PATCH':
+        kind = 'update';
+        body = (await readBodyJson(req)) ?? {};
+        break;
       case 'DELETE':
-        return run(claims, false, prefs.rollback, (tx) => mutateTable(tx, request, 'delete', undefined));
+        kind = 'delete';
+        break;
       default:
         throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    }
+    const range = readOnly ? readRange(req) : undefined;
+    const attempt = async () => {
+      const table = await findTable(tableName);
+      const request: TableRequest = {
+        cache,
+        table,
+        query: parseQuery(url.searchParams),
+        prefs,
+        accept,
+        range,
+      };
+      if (kind === 'read') return run(claims, true, false, (tx) => readTable(tx, request, method === 'HEAD'));
+      return run(claims, false, prefs.rollback, (tx) => mutateTable(tx, request, kind, body));
+    };
+    return withFreshCache(attempt);
+  }
+
+  /**
+   * A name the cache does not know may be new (a migration or a test created it after start):
+   * reload once and try again. The first attempt failed while planning, before any SQL ran.
+   */
+  async function withFreshCache(attempt: () => Promise<RestResponse>): Promise<RestResponse> {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof PgrstError) || !STALE_CACHE_CODES.has(error.code)) throw error;
+      await reload();
+      return attempt();
     }
   }
 
@@ -163,6 +189,9 @@ export async function createRest(
 }
 
 class RollbackRequested extends Error {}
+
+/** Errors that come from the schema cache (not from the database) and may mean it is stale. */
+const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST204', '42703', 'PGRST202']);
 
 async function readBodyJson(req: IncomingMessage): Promise<unknown> {
   try {

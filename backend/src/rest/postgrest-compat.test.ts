@@ -35,6 +35,13 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
     await stack.db.exec(`
       create function public.tracks_in_genre(genre text) returns setof public.audio_files
       language sql stable as $$ select * from public.audio_files where genres @> array[genre] $$;
+      create table public.tags (id serial primary key, name text not null);
+      create table public.track_tags (
+        audio_file_id uuid references public.audio_files (id), tag_id int references public.tags (id),
+        primary key (audio_file_id, tag_id));
+      create table public.duets (id serial primary key, lead uuid references public.profiles (id),
+        second uuid references public.profiles (id));
+      create table public.track_notes (audio_file_id uuid primary key references public.audio_files (id), note text);
       create function public.record_play(track uuid) returns void
       language sql volatile as $$ insert into public.plays (audio_file_id) values (track) $$;
       create function public.add_numbers(a integer, b integer default 1) returns integer
@@ -50,6 +57,34 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
       .single();
     expect(error).toBeNull();
     expect(data).toEqual({ name: 'Gamma', author: { username: 'bob' }, owner: { email: bob.email } });
+  });
+
+  it('embeds many-to-many through a junction, one-to-one as an object, and reports ambiguity with PGRST201', async () => {
+    await stack.db.exec(`insert into public.tags (name) values ('calm'), ('loud'), ('live');
+      insert into public.track_tags values ('${tracks[0]}', 1), ('${tracks[0]}', 3), ('${tracks[2]}', 2);
+      insert into public.track_notes values ('${tracks[0]}', 'mastered at home');
+      insert into public.duets (lead, second) values ('${alice.id}', '${bob.id}');`);
+    const m2m = await anon
+      .from('audio_files')
+      .select('title, tags(name), track_notes(note)')
+      .eq('id', tracks[0] as string)
+      .order('name', { referencedTable: 'tags' })
+      .single();
+    expect(m2m.error).toBeNull();
+    expect(m2m.data).toEqual({
+      title: 'Alpha',
+      tags: [{ name: 'calm' }, { name: 'live' }],
+      track_notes: { note: 'mastered at home' },
+    });
+
+    const ambiguous = await anon.from('duets').select('id, profiles(username)');
+    expect([ambiguous.status, ambiguous.error?.code]).toEqual([300, 'PGRST201']);
+    expect(ambiguous.error?.hint).toContain('profiles!duets_lead_fkey');
+    const chosen = await anon
+      .from('duets')
+      .select('lead:profiles!lead(username), second:profiles!second(username)')
+      .single();
+    expect(chosen.data).toEqual({ lead: { username: 'alice' }, second: { username: 'bob' } });
   });
 
   it('filters on an embedded resource: only the embed without !inner, the parent rows with !inner', async () => {
