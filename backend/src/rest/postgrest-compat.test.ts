@@ -57,6 +57,12 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
       .single();
     expect(error).toBeNull();
     expect(data).toEqual({ name: 'Gamma', author: { username: 'bob' }, owner: { email: bob.email } });
+    const spread = await anon
+      .from('audio_files')
+      .select('title, ...profiles(username)')
+      .eq('id', tracks[2] as string)
+      .single();
+    expect(spread.data).toEqual({ title: 'Gamma', username: 'bob' });
   });
 
   it('embeds many-to-many through a junction, one-to-one as an object, and reports ambiguity with PGRST201', async () => {
