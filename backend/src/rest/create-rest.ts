@@ -60,7 +60,7 @@ export async function createRest(
     claims: JwtClaims,
   ): Promise<RestResponse> {
     const method = req.method ?? 'GET';
-    const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    const segments = path.split('/').filter(Boolean).map(decodeSegment);
     if (segments.length === 0) {
       if (method !== 'GET' && method !== 'HEAD')
         throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
@@ -189,6 +189,14 @@ export async function createRest(
 }
 
 class RollbackRequested extends Error {}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new PgrstError(400, 'PGRST100', `failed to parse path (${segment})`, 'invalid percent-encoding');
+  }
+}
 
 /** Errors that come from the schema cache (not from the database) and may mean it is stale. */
 const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST204', '42703', 'PGRST202']);
