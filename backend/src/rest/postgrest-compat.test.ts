@@ -162,6 +162,15 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
     expect(count).toBe(3);
     expect(data).toHaveLength(1);
     expect(status).toBe(206);
+
+    const planned = await anon.from('audio_files').select('id', { count: 'planned', head: true });
+    expect(planned.error).toBeNull();
+    expect(planned.count).toBeGreaterThan(0);
+    const estimated = await anon
+      .from('audio_files')
+      .select('id', { count: 'estimated', head: true })
+      .eq('title', 'Alpha');
+    expect(estimated.count).toBe(1);
   });
 
   it('upserts: ignore-duplicates on a unique key, merge-duplicates on the primary key', async () => {

@@ -74,11 +74,24 @@ export async function readTable(tx: Queryable, r: TableRequest, head: boolean): 
   if (r.prefs.count) {
     const countCtx: CompileContext = { cache: r.cache, params: new SqlParams() };
     const countWhere = whereConditions(countCtx, plan, 't0');
-    const c = await tx.query<{ total: number }>(
-      `select count(*)::int as total from ${from}${countWhere.length ? ` where ${countWhere.join(' and ')}` : ''}`,
-      countCtx.params.values,
-    );
-    total = Number(c.rows[0]?.total ?? 0);
+    const countFrom = `from ${from}${countWhere.length ? ` where ${countWhere.join(' and ')}` : ''}`;
+    if (r.prefs.count !== 'exact') {
+      // planned: the planner's row estimate, as PostgREST reads it from EXPLAIN; estimated: exact when small
+      const explained = await tx.query<{ 'QUERY PLAN': unknown }>(
+        `explain (format json) select 1 ${countFrom}`,
+        countCtx.params.values,
+      );
+      total = planRows(explained.rows[0]?.['QUERY PLAN']);
+      if (r.prefs.count === 'estimated' && (total === undefined || total < ESTIMATE_EXACT_BELOW))
+        total = undefined;
+    }
+    if (total === undefined) {
+      const c = await tx.query<{ total: number }>(
+        `select count(*)::int as total ${countFrom}`,
+        countCtx.params.values,
+      );
+      total = Number(c.rows[0]?.total ?? 0);
+    }
   }
   const offset = root.offset ?? 0;
   const headers = { 'content-range': contentRange(offset, rows, total) };
@@ -88,6 +101,15 @@ export async function readTable(tx: Queryable, r: TableRequest, head: boolean): 
     return { status: 200, headers, body: head ? undefined : one };
   }
   return { status: partial ? 206 : 200, headers, body: head ? undefined : body };
+}
+
+/** Below this many estimated rows, count=estimated counts exactly (PostgREST uses its max-rows here). */
+const ESTIMATE_EXACT_BELOW = 10_000;
+
+function planRows(plan: unknown): number | undefined {
+  const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  const rows = (parsed as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined)?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' ? rows : undefined;
 }
 
 type Mutation = 'insert' | 'update' | 'delete';
