@@ -231,6 +231,9 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
     expect(created.status).toBe(201);
     const location = created.headers.get('location') as string;
     expect(location.startsWith(`${stack.url}/storage/v1/upload/resumable/`)).toBe(true);
+    // Expiration extension: an unfinished upload is kept for a day.
+    const expires = Date.parse(created.headers.get('upload-expires') ?? '');
+    expect(expires - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
 
     const patch = (token: string) =>
       fetch(location, {
