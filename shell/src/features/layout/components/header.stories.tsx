@@ -1,0 +1,22 @@
+import { hifiStore, sessionAtom } from '@hifi/shared';
+import { MemoryRouter } from 'react-router-dom';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Header } from './header.tsx';
+
+const meta = {
+  title: 'shell/Header',
+  component: Header,
+  decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While the session resolves, no Sign In button flashes. */
+export const Loading: Story = {};
+
+export const SignedOut: Story = {
+  beforeEach: () => {
+    hifiStore.set(sessionAtom, { status: 'signed-out' });
+    return () => hifiStore.set(sessionAtom, { status: 'loading' });
+  },
+};
