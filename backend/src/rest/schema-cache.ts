@@ -10,6 +10,9 @@ export interface Column {
   /** format_type() of the column, e.g. 'text[]', 'uuid', 'timestamp with time zone' */
   type: string;
   hasDefault: boolean;
+  nullable: boolean;
+  /** generated always (identity or stored expression): never written by clients */
+  generated: boolean;
 }
 
 export interface ForeignKey {
@@ -70,9 +73,17 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
     });
   }
 
-  const columnRows = await db.query<{ table: string; name: string; type: string; has_default: boolean }>(
+  const columnRows = await db.query<{
+    table: string;
+    name: string;
+    type: string;
+    has_default: boolean;
+    nullable: boolean;
+    generated: boolean;
+  }>(
     `select c.relname as table, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
-            (a.atthasdef or a.attidentity <> '') as has_default
+            (a.atthasdef or a.attidentity <> '') as has_default, not a.attnotnull as nullable,
+            (a.attidentity = 'a' or a.attgenerated <> '') as generated
      from pg_attribute a
      join pg_class c on c.oid = a.attrelid
      join pg_namespace n on n.oid = c.relnamespace
@@ -81,7 +92,13 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
     [schema],
   );
   for (const c of columnRows.rows) {
-    tables.get(c.table)?.columns.set(c.name, { name: c.name, type: c.type, hasDefault: c.has_default });
+    tables.get(c.table)?.columns.set(c.name, {
+      name: c.name,
+      type: c.type,
+      hasDefault: c.has_default,
+      nullable: c.nullable,
+      generated: c.generated,
+    });
   }
 
   const uniqueRows = await db.query<{ table: string; primary: boolean; columns: string[] }>(
