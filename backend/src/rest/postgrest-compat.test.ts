@@ -3,6 +3,12 @@ import { databases, startTestStack, supabaseClient } from '../../test/stack-harn
 import type { RunningStack } from '../stack.ts';
 import { createTestUser, insertTracks, type TestUser } from './testing/community.ts';
 
+// supabase-js types maxAffected() only for databases declared as PostgREST 13; the request is the same.
+const maxAffected = (query: unknown, rows: number) =>
+  (
+    query as { maxAffected(rows: number): PromiseLike<{ error: { code: string } | null; status: number }> }
+  ).maxAffected(rows);
+
 /** The PostgREST grammar supabase-js produces beyond the SPEC calls, and PostgREST's error shapes and codes. */
 describe.each(databases)('PostgREST compatibility on %s', (kind) => {
   let stack: RunningStack;
@@ -276,6 +282,24 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
     // nothing above wrote a row
     const { count } = await service.from('comments').select('*', { count: 'exact', head: true });
     expect(count).toBe(2);
+  });
+
+  it('refuses and rolls back a mutation that touches more rows than max-affected', async () => {
+    const { error, status } = await maxAffected(
+      service.from('audio_files').update({ description: 'many' }).neq('title', ''),
+      1,
+    );
+    expect([status, error?.code]).toEqual([400, 'PGRST124']);
+    const { data } = await anon.from('audio_files').select('id').eq('description', 'many');
+    expect(data).toEqual([]);
+    const one = await maxAffected(
+      service
+        .from('audio_files')
+        .update({ description: 'one' })
+        .eq('id', tracks[1] as string),
+      1,
+    );
+    expect(one.error).toBeNull();
   });
 
   it('rolls back a single-object mutation that matched several rows', async () => {

@@ -8,6 +8,8 @@ export interface Preferences {
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
   rollback: boolean;
+  /** with handling=strict: a mutation touching more rows than this fails and rolls back */
+  maxAffected?: number;
 }
 
 export function readPreferences(req: IncomingMessage): Preferences {
@@ -16,6 +18,8 @@ export function readPreferences(req: IncomingMessage): Preferences {
     .map((s) => s.trim())
     .filter(Boolean);
   const prefs: Preferences = { return: 'minimal', missingDefault: false, rollback: false };
+  let strict = false;
+  let maxAffected: number | undefined;
   for (const p of raw) {
     const [key, value] = p.split('=').map((s) => s.trim());
     if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
@@ -28,9 +32,14 @@ export function readPreferences(req: IncomingMessage): Preferences {
       prefs.missingDefault = true;
     } else if (key === 'tx' && value === 'rollback') {
       prefs.rollback = true;
+    } else if (key === 'handling' && value === 'strict') {
+      strict = true;
+    } else if (key === 'max-affected' && value !== undefined && /^\d+$/.test(value)) {
+      maxAffected = Number(value);
     }
-    // Others (handling, timezone, max-affected, params) are accepted and ignored, as PostgREST's lenient mode does.
+    // Others (timezone, params, …) are accepted and ignored, as PostgREST's lenient handling does.
   }
+  if (strict && maxAffected !== undefined) prefs.maxAffected = maxAffected;
   return prefs;
 }
 

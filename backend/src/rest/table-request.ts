@@ -193,6 +193,15 @@ export async function mutateTable(
 }
 
 function finish(r: TableRequest, kind: Mutation, bodies: string[], affected: number): RestResponse {
+  if (r.prefs.maxAffected !== undefined && affected > r.prefs.maxAffected) {
+    // thrown inside the transaction, so the change is rolled back
+    throw new PgrstError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected} rows`,
+    );
+  }
   const headers: Record<string, string> = {
     'content-range': `*/${r.prefs.count ? affected : '*'}`,
   };
