@@ -10,6 +10,13 @@ export interface StackProcess {
 
 export async function startStackProcess(port: number, env: Record<string, string>): Promise<StackProcess> {
   const url = `http://localhost:${port}`;
+  const answers = () =>
+    fetch(`${url}/config.json`)
+      .then((r) => r.ok)
+      .catch(() => false);
+  if (await answers()) {
+    throw new Error(`port ${port} is already served by something else: stop it or set E2E_PORT`);
+  }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'backend'),
     // PGlite in a temp folder, no demo seed: the journeys bring their own data.
@@ -31,10 +38,7 @@ export async function startStackProcess(port: number, env: Record<string, string
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`the stack on port ${port} exited during start`);
-    const ok = await fetch(`${url}/config.json`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
+    if (await answers()) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   if (Date.now() >= deadline) {
