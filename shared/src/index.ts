@@ -5,6 +5,7 @@ export type { Session } from '@supabase/supabase-js';
 export { AUTH_STORAGE_KEY, getSupabase, initSupabase } from './client/supabase-client.ts';
 export type { RuntimeConfig } from './config/runtime-config.ts';
 export { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config/runtime-config.ts';
+export { PLAY_LOADING_MS, PlayButton, type PlayButtonProps } from './features/player/play-button.tsx';
 export { StoreProvider, usePlayer, useSession, useSetSession } from './state/hooks.tsx';
 export { type PlayerState, type PlayerTrack, playerAtom } from './state/player-atom.ts';
 export { type SessionState, sessionAtom } from './state/session-atom.ts';
