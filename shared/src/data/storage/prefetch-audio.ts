@@ -1,0 +1,50 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../../client/supabase-client.ts';
+import { audioPublicUrl } from './audio-public-url.ts';
+import { needsRendition, renditionUrl } from './playable-audio-url.ts';
+
+/** SPEC §9: up to 8 tracks, 50 ms apart, the first 512 KB of each. */
+export const PREFETCH_LIMIT = 8;
+export const PREFETCH_STAGGER_MS = 50;
+export const PREFETCH_RANGE = 'bytes=0-524287';
+
+export interface PrefetchOptions {
+  client?: SupabaseClient;
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export type PrefetchOutcome = 'range' | 'head' | 'failed' | 'skipped';
+
+/**
+ * Warms the HTTP cache (and the server's disk cache) for the first bytes of the tracks a
+ * visitor is likely to play. A server that does not answer 206 gets a HEAD instead, so at
+ * least the connection and headers are warm. Errors are only logged: prefetch never fails a page.
+ */
+export async function prefetchAudio(filePaths: string[], options: PrefetchOptions = {}) {
+  const client = options.client ?? getSupabase();
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const log = options.log ?? ((message: string, error?: unknown) => console.warn(message, error));
+  const paths = filePaths.slice(0, PREFETCH_LIMIT);
+
+  const one = async (filePath: string, index: number): Promise<PrefetchOutcome> => {
+    await new Promise((resolve) => setTimeout(resolve, index * PREFETCH_STAGGER_MS));
+    if (options.signal?.aborted) return 'skipped';
+    const url = needsRendition(filePath) ? renditionUrl(filePath, client) : audioPublicUrl(filePath, client);
+    try {
+      const response = await doFetch(url, { headers: { range: PREFETCH_RANGE }, signal: options.signal });
+      // Read the body so the bytes really land in the cache.
+      await response.arrayBuffer();
+      if (response.status === 206) return 'range';
+      const head = await doFetch(url, { method: 'HEAD', signal: options.signal });
+      if (!head.ok) throw new Error(`HEAD answered ${head.status}`);
+      return 'head';
+    } catch (error) {
+      if (options.signal?.aborted) return 'skipped';
+      log(`Prefetch of ${filePath} failed`, error);
+      return 'failed';
+    }
+  };
+  return Promise.all(paths.map(one));
+}

@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordPlay } from '../plays/record-play-mutation.ts';
+import { type DataStack, databases, type SignedInUser, startDataStack } from '../testing/stack.ts';
+import { audioPublicUrl } from './audio-public-url.ts';
+import { audioSignedUrl } from './audio-signed-url-query.ts';
+import { needsRendition, playableAudioUrl, renditionUrl } from './playable-audio-url.ts';
+import { PREFETCH_RANGE, prefetchAudio } from './prefetch-audio.ts';
+
+/** One second of a 440 Hz sine as 16-bit mono PCM WAV: enough bytes for a 512 KB range to be partial. */
+function sineWav(seconds: number, sampleRate = 44_100): Buffer {
+  const frames = seconds * sampleRate;
+  const data = Buffer.alloc(frames * 2);
+  for (let i = 0; i < frames; i++)
+    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 12_000), i * 2);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+describe.each(databases)('audio URLs, prefetch and play recording on %s', (kind) => {
+  let stack: DataStack;
+  let owner: SignedInUser;
+  let trackId: string;
+  const wav = sineWav(8);
+  const filePath = `${randomUUID()}.wav`;
+
+  beforeAll(async () => {
+    stack = await startDataStack(kind);
+    owner = await stack.signUp('owner');
+    const upload = await owner.client.storage
+      .from('audio')
+      .upload(filePath, wav, { contentType: 'audio/wav' });
+    expect(upload.error).toBeNull();
+    const { data, error } = await owner.client
+      .from('audio_files')
+      .insert({ title: 'Sine', file_path: filePath, user_id: owner.id, genres: [] })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    trackId = data?.id;
+  }, 60_000);
+  afterAll(() => stack?.close());
+
+  it('signs a URL that serves the stored bytes to anyone, and a public URL that does too', async () => {
+    const signed = await audioSignedUrl(filePath, 60, stack.anon());
+    const body = Buffer.from(await (await fetch(signed)).arrayBuffer());
+    expect(body.equals(wav)).toBe(true);
+    const pub = await fetch(audioPublicUrl(filePath, stack.anon()), { headers: { range: 'bytes=0-3' } });
+    expect(pub.status).toBe(206);
+    expect(await pub.text()).toBe('RIFF');
+  });
+
+  it('refuses to sign a URL for a missing object', async () => {
+    await expect(audioSignedUrl(`${randomUUID()}.flac`, 60, stack.anon())).rejects.toThrow(/Could not sign/);
+  });
+
+  it('plays WAV and FLAC as stored and ALAC from the lossless rendition', async () => {
+    expect(needsRendition('a.m4a')).toBe(true);
+    expect(needsRendition('a.FLAC')).toBe(false);
+    expect(renditionUrl('a b.m4a', stack.anon())).toBe(
+      `${stack.url}/functions/v1/lossless-rendition/a%20b.m4a`,
+    );
+    expect(await playableAudioUrl(filePath, stack.anon())).toContain('/storage/v1/object/sign/audio/');
+  });
+
+  it('prefetches the first 512 KB with a Range request, staggered, at most 8 tracks', async () => {
+    const seen: { url: string; range: string | null; at: number }[] = [];
+    const start = Date.now();
+    const recording: typeof fetch = async (input, init) => {
+      seen.push({
+        url: String(input),
+        range: new Headers(init?.headers).get('range'),
+        at: Date.now() - start,
+      });
+      return fetch(input, init);
+    };
+    const outcomes = await prefetchAudio(Array(10).fill(filePath), {
+      client: stack.anon(),
+      fetch: recording,
+    });
+    expect(outcomes).toEqual(Array(8).fill('range'));
+    expect(seen).toHaveLength(8);
+    expect(seen.every((call) => call.range === PREFETCH_RANGE)).toBe(true);
+    expect(seen[7]?.at).toBeGreaterThanOrEqual(7 * 50 - 5);
+  });
+
+  it('falls back to HEAD when the answer is not partial, and only logs failures', async () => {
+    const logged: string[] = [];
+    const missing = `${randomUUID()}.wav`;
+    const outcomes = await prefetchAudio([filePath, missing], {
+      client: stack.anon(),
+      // A proxy that drops Range headers answers 200 with the whole file.
+      fetch: (input, init) => fetch(input, { method: init?.method, signal: init?.signal }),
+      log: (message) => logged.push(message),
+    });
+    expect(outcomes).toEqual(['head', 'failed']);
+    expect(logged).toEqual([`Prefetch of ${missing} failed`]);
+  });
+
+  it('records a play as a visitor (null user) and as the signed-in user', async () => {
+    await recordPlay(trackId, null, stack.anon());
+    await recordPlay(trackId, owner.id, owner.client);
+    const { data } = await stack.admin().from('plays').select('user_id').eq('audio_file_id', trackId);
+    expect(data?.map((row) => row.user_id).sort()).toEqual([owner.id, null].sort());
+  });
+
+  it("says 'Failed to record play count' when the insert is refused", async () => {
+    // A visitor may not claim to be a user.
+    await expect(recordPlay(trackId, owner.id, stack.anon())).rejects.toThrow('Failed to record play count');
+    await expect(recordPlay(randomUUID(), null, stack.anon())).rejects.toThrow('Failed to record play count');
+  });
+});
