@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { fetchRegistry } from './features/federation/registry.ts';
+import { noteRecoveryLink } from './features/session/recovery-link.ts';
 
 async function start(root: HTMLElement) {
   const [config, registry] = await Promise.allSettled([fetchRuntimeConfig(), fetchRegistry()]);
@@ -17,6 +18,7 @@ async function start(root: HTMLElement) {
     root.textContent = `The site is misconfigured: ${String(config.reason)}`;
     throw config.reason;
   }
+  noteRecoveryLink(window.location.hash);
   initSupabase(config.value);
   if (registry.status === 'fulfilled') registerRemotes(registry.value);
   else console.error('[shell] remote registry unavailable:', registry.reason);

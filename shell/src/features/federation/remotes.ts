@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { RemoteLoader } from './components/remote-slot.tsx';
 
 export interface RemoteModule {
+  id: string;
   /** The MF remote name, also the slot's style scope (see shared/mf/postcss-scope-utilities.mjs). */
   remote: string;
   load: RemoteLoader;
@@ -14,6 +15,7 @@ export interface RemoteModule {
 
 function remoteModule(id: `${string}/${string}`): RemoteModule {
   return {
+    id,
     remote: id.split('/')[0] as string,
     load: async () => {
       const module = await loadRemote<{ default: ComponentType }>(id);

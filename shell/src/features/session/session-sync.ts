@@ -1,9 +1,12 @@
 /**
  * The shell owns the session: it resolves it once at start, follows auth events, and rechecks the
- * tokens when the tab becomes visible again. Remotes only read the session atom in shared.
+ * tokens every 30 s and whenever the tab becomes visible again (SPEC §4, §9). Remotes only read
+ * the session atom in shared.
  */
 import { getSupabase, useSetSession } from '@hifi/shared';
 import { useEffect } from 'react';
+
+export const SESSION_CHECK_INTERVAL_MS = 30_000;
 
 export function useSessionSync() {
   const setSession = useSetSession();
@@ -12,17 +15,32 @@ export function useSessionSync() {
     const { data } = auth.onAuthStateChange((_event, session) => {
       setSession(session ? { status: 'signed-in', session } : { status: 'signed-out' });
     });
-    auth.getSession().then(({ error }) => {
-      // SPEC §8: a failure to get the session signs out.
-      if (error) void auth.signOut();
-    });
+    // getSession refreshes an expired access token with the refresh token; a failure only logs
+    // (SPEC §8) unless the session cannot be read at all, which signs out.
+    const check = () =>
+      auth.getSession().then(
+        ({ data: current, error }) => {
+          if (error) {
+            console.warn('[session] could not get the session, signing out:', error.message);
+            void auth.signOut();
+          } else if (!current.session) setSession({ status: 'signed-out' });
+        },
+        (error: unknown) => console.warn('[session] session check failed:', error),
+      );
+    void check();
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void check();
+    }, SESSION_CHECK_INTERVAL_MS);
     const onVisibility = () => {
-      if (document.visibilityState === 'visible') void auth.startAutoRefresh();
-      else void auth.stopAutoRefresh();
+      if (document.visibilityState === 'visible') {
+        void auth.startAutoRefresh();
+        void check();
+      } else void auth.stopAutoRefresh();
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       data.subscription.unsubscribe();
+      clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [setSession]);

@@ -1,14 +1,59 @@
-import { PageHeader } from '@hifi/shared';
-import { Link } from 'react-router-dom';
+/**
+ * /login and /signup: the auth form, plus the auth events SPEC §2/§4 attach to these screens.
+ * A sign-in (or a verified second factor) navigates to the page the user was sent away from,
+ * else to /; password recovery moves the form to update_password, user updated back to sign_in.
+ */
+import { getSupabase, type Session } from '@hifi/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { needsSecondFactor } from '../../session/assurance.ts';
+import type { LoginRedirectState } from '../../session/components/protected-route.tsx';
+import { forgetRecoveryLink, openedFromRecoveryLink } from '../../session/recovery-link.ts';
+import { type AuthView, authTexts } from '../auth-views.ts';
+import { AuthForm } from './auth-form.tsx';
 
-/** The full auth form (password, magic link, social, recovery) arrives with the auth-screens issue. */
-export function LoginPage() {
+export function AuthScreen({ initialView }: { initialView: AuthView }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as LoginRedirectState | null)?.from;
+  const [view, setView] = useState<AuthView>(() =>
+    initialView === 'sign_in' && openedFromRecoveryLink() ? 'update_password' : initialView,
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+
+  useEffect(() => {
+    const onSession = (session: Session) => {
+      if (needsSecondFactor(session)) setView('mfa_challenge');
+      else navigate(from && from !== '/login' ? from : '/', { replace: true });
+    };
+    const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
+      if (event === 'PASSWORD_RECOVERY') {
+        setNotice(null);
+        setView('update_password');
+      } else if (event === 'USER_UPDATED') {
+        if (viewRef.current === 'update_password') {
+          forgetRecoveryLink();
+          setNotice(authTexts.passwordUpdated);
+          setView('sign_in');
+        }
+      } else if ((event === 'SIGNED_IN' || event === 'MFA_CHALLENGE_VERIFIED') && session) {
+        // The recovery session must stay on update_password until the new password is set.
+        if (viewRef.current === 'update_password') return;
+        onSession(session);
+      }
+    });
+    return () => data.subscription.unsubscribe();
+  }, [navigate, from]);
+
   return (
-    <div className="max-w-md">
-      <PageHeader title="Sign in" />
-      <Link to="/signup" className="text-sky-400 hover:underline">
-        Don't have an account? Sign up
-      </Link>
+    <div className="flex justify-center py-6">
+      <AuthForm key={`${view}:${notice ?? ''}`} view={view} onViewChange={setView} notice={notice} />
     </div>
   );
+}
+
+export function LoginPage() {
+  return <AuthScreen initialView="sign_in" />;
 }

@@ -42,16 +42,23 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-export function RemoteSlot({
-  module: { remote, load },
-  title,
-  loading = <Loading />,
-}: {
-  module: { remote: string; load: RemoteLoader };
+interface RemoteSlotProps {
+  /** id: 'mf_x/Module'; remote: the MF remote name, also the slot's style scope. */
+  module: { id: string; remote: string; load: RemoteLoader };
   /** Human name of the part, shown in the fallback ("Discover is unavailable right now."). */
   title: string;
   loading?: ReactNode;
-}) {
+}
+
+/**
+ * Keyed by module: two routes that render a slot at the same place (e.g. /library → /recent)
+ * must not share one slot's failure or retry count.
+ */
+export function RemoteSlot(props: RemoteSlotProps) {
+  return <Slot key={props.module.id} {...props} />;
+}
+
+function Slot({ module: { remote, load }, title, loading = <Loading /> }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   // A new attempt must build a new lazy: React.lazy caches a failed import for good.
   const Remote = useMemo(() => lazy(load), [load, attempt]);

@@ -1,13 +1,24 @@
 import { Loading, useSession } from '@hifi/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { needsSecondFactor } from '../assurance.ts';
 
-/** SPEC §2: 'Loading...' while the session resolves; signed-out users go to /login. */
+/** Where the login page sends the user back after sign-in. */
+export interface LoginRedirectState {
+  from?: string;
+}
+
+/**
+ * SPEC §2: 'Loading...' while the session resolves; signed-out users (and aal1 sessions of users
+ * with a verified factor) go to /login, remembering the page so sign-in brings them back.
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <Loading />;
-  if (session.status === 'signed-out')
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (session.status === 'signed-out' || needsSecondFactor(session.session)) {
+    const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
   return children;
 }

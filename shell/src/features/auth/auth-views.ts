@@ -1,0 +1,34 @@
+/** The views of the authentication form (SPEC §2) and their fixed texts (SPEC §5, §8). */
+export type AuthView =
+  | 'sign_in'
+  | 'sign_up'
+  | 'forgotten_password'
+  | 'magic_link'
+  | 'update_password'
+  | 'verify_otp'
+  /** The second-factor prompt at sign-in when the user has a verified factor. */
+  | 'mfa_challenge';
+
+export const viewTitles: Record<AuthView, string> = {
+  sign_in: 'Sign in',
+  sign_up: 'Create your account',
+  forgotten_password: 'Reset your password',
+  magic_link: 'Sign in with a magic link',
+  update_password: 'Update your password',
+  verify_otp: 'Enter your code',
+  mfa_challenge: 'Two-factor authentication',
+};
+
+export const authTexts = {
+  signUpConfirmation: 'Check your email for the confirmation link',
+  magicLinkSent: 'Check your email for the magic link',
+  resetSent: 'Check your email for the password reset link',
+  passwordUpdated: 'Your password has been updated',
+  emptyEmail: 'Email address can not be empty',
+} as const;
+
+/** The one social provider of the local stack (OIDC_PROVIDER) and its button label. */
+export const socialProvider = { id: 'keycloak', label: 'Keycloak' } as const;
+
+/** Where e-mail links and the social provider send the user back: the dashboard (SPEC §9). */
+export const postLoginUrl = () => `${window.location.origin}/dashboard`;
