@@ -173,8 +173,15 @@ export async function createRest(
         // What withRole() does, plus read-only for GET/HEAD, in one round trip (this is the hot path).
         await tx.query(
           `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
-                  set_config('role', $3, true), set_config('transaction_read_only', $4, true)`,
-          [JSON.stringify(claims), claims.sub ?? '', claims.role, readOnly ? 'on' : 'off'],
+                  set_config('role', $3, true), set_config('transaction_read_only', $4, true),
+                  set_config('statement_timeout', $5, true)`,
+          [
+            JSON.stringify(claims),
+            claims.sub ?? '',
+            claims.role,
+            readOnly ? 'on' : 'off',
+            STATEMENT_TIMEOUT[claims.role],
+          ],
         );
         response = await fn(tx);
         if (rollback) throw new RollbackRequested();
@@ -189,6 +196,13 @@ export async function createRest(
 }
 
 class RollbackRequested extends Error {}
+
+/** Supabase's per-role defaults, so a runaway query ends instead of holding a connection. */
+const STATEMENT_TIMEOUT: Record<JwtClaims['role'], string> = {
+  anon: '3s',
+  authenticated: '8s',
+  service_role: '0',
+};
 
 function decodeSegment(segment: string): string {
   try {
