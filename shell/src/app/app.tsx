@@ -1,10 +1,15 @@
-import { StoreProvider } from '@hifi/shared';
+import { StoreProvider, Toaster } from '@hifi/shared';
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { usePageViewBeacon } from '../features/analytics/page-view-beacon.ts';
+import { installRipple } from '../features/effects/ripple.ts';
 import { useSessionSync } from '../features/session/session-sync.ts';
 import { AppRoutes } from './routes.tsx';
 
-function SessionSync() {
+function PageEffects() {
   useSessionSync();
+  usePageViewBeacon();
+  useEffect(() => installRipple(document), []);
   return null;
 }
 
@@ -12,8 +17,9 @@ export function App() {
   return (
     <StoreProvider>
       <BrowserRouter>
-        <SessionSync />
+        <PageEffects />
         <AppRoutes />
+        <Toaster />
       </BrowserRouter>
     </StoreProvider>
   );

@@ -11,6 +11,7 @@ import { TermsPage } from '../features/legal/components/terms-page.tsx';
 import { NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
 import { HomeRedirect } from '../features/session/components/home-redirect.tsx';
 import { ProtectedRoute } from '../features/session/components/protected-route.tsx';
+import { SettingsPage } from '../features/settings/components/settings-page.tsx';
 
 export function AppRoutes() {
   return (
@@ -60,6 +61,14 @@ export function AppRoutes() {
           element={
             <ProtectedRoute>
               <RemoteSlot title="Recently played" module={remotes.recentPage} />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <ProtectedRoute>
+              <SettingsPage />
             </ProtectedRoute>
           }
         />

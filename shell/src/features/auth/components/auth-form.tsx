@@ -136,7 +136,11 @@ export function AuthForm({ view, onViewChange, notice }: AuthFormProps) {
             {showPassword && (
               <Field
                 label={
-                  view === 'sign_up' ? 'Create password' : view === 'update_password' ? 'New password' : 'Your password'
+                  view === 'sign_up'
+                    ? 'Create password'
+                    : view === 'update_password'
+                      ? 'New password'
+                      : 'Your password'
                 }
                 id={ids.password}
               >
@@ -265,7 +269,6 @@ function ViewLinks({ view, onSwitch }: { view: AuthView; onSwitch: (view: AuthVi
   return (
     <nav aria-label="Other ways to sign in" className="mt-6 flex flex-col items-center gap-2">
       {links[view].map((link, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per view, never reordered.
         <span key={index}>{link}</span>
       ))}
     </nav>

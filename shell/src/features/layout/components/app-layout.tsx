@@ -1,24 +1,35 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { WaveBackground } from '../../effects/wave-background.tsx';
+import { SidebarProvider } from '../sidebar-state.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 /** Sidebar, header, main, the persistent player slot and the footer (SPEC §2 Layout). */
-export function AppLayout({ player }: { player: ReactNode }) {
+export function AppLayout({ player, children }: { player: ReactNode; children?: ReactNode }) {
   return (
-    <div className="flex min-h-screen">
-      <Sidebar />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <Header />
-        <main className="flex-1 p-6">
-          <Outlet />
-        </main>
-        <div className="sticky bottom-0" data-testid="player-slot">
-          {player}
+    <SidebarProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-sky-600 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <WaveBackground />
+      <div className="flex min-h-screen">
+        <Sidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Header />
+          <main id="main" tabIndex={-1} className="flex-1 p-6 outline-none">
+            {children ?? <Outlet />}
+          </main>
+          <div className="sticky bottom-0" data-testid="player-slot">
+            {player}
+          </div>
+          <Footer />
         </div>
-        <Footer />
       </div>
-    </div>
+    </SidebarProvider>
   );
 }

@@ -1,12 +1,19 @@
 import { hifiStore, sessionAtom } from '@hifi/shared';
 import { MemoryRouter } from 'react-router-dom';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { SidebarProvider } from '../sidebar-state.tsx';
 import { Header } from './header.tsx';
 
 const meta = {
   title: 'shell/Header',
   component: Header,
-  decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <SidebarProvider>{Story()}</SidebarProvider>
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;

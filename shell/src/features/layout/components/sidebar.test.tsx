@@ -2,6 +2,7 @@ import { hifiStore, type Session, sessionAtom } from '@hifi/shared';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it } from 'vitest';
+import { SidebarProvider } from '../sidebar-state.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 afterEach(cleanup);
@@ -10,7 +11,9 @@ it('offers visitors Discover only, and signed-in users the Navigation and Accoun
   hifiStore.set(sessionAtom, { status: 'signed-out' });
   render(
     <MemoryRouter>
-      <Sidebar />
+      <SidebarProvider>
+        <Sidebar />
+      </SidebarProvider>
     </MemoryRouter>,
   );
   const nav = screen.getByRole('navigation', { name: 'Sidebar' });
@@ -25,7 +28,33 @@ it('offers visitors Discover only, and signed-in users the Navigation and Accoun
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Dashboard', 'Discover', 'Upload', 'Library', 'Recent', 'Profile']);
+  ).toEqual(['Dashboard', 'Discover', 'Upload', 'Library', 'Recent', 'Profile', 'Settings']);
   expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile/u1');
   expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+});
+
+it('collapses to icons with Ctrl+B and remembers it in a 7-day cookie', () => {
+  hifiStore.set(sessionAtom, { status: 'signed-in', session: { user: { id: 'u1' } } as Session });
+  // biome-ignore lint/suspicious/noDocumentCookie: the state the provider reads at start.
+  document.cookie = 'sidebar_state=true; path=/';
+  render(
+    <MemoryRouter>
+      <SidebarProvider>
+        <Sidebar />
+      </SidebarProvider>
+    </MemoryRouter>,
+  );
+  const rail = screen.getByTestId('sidebar');
+  expect(rail.dataset.state).toBe('expanded');
+  act(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', ctrlKey: true }));
+  });
+  expect(rail.dataset.state).toBe('collapsed');
+  expect(document.cookie).toContain('sidebar_state=false');
+  // Collapsed links keep their names for screen readers.
+  expect(screen.getByRole('link', { name: 'Library' })).toBeTruthy();
+  act(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'B', metaKey: true }));
+  });
+  expect(rail.dataset.state).toBe('expanded');
 });

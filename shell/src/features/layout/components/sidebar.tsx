@@ -1,9 +1,13 @@
-import { getSupabase, useSession } from '@hifi/shared';
-import { Compass, History, LayoutDashboard, Library, LogOut, Upload, User } from 'lucide-react';
+import { Sheet, SheetContent, useSession } from '@hifi/shared';
+import { Compass, History, LayoutDashboard, Library, LogOut, Settings, Upload, User } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { signOut } from '../../session/sign-out.ts';
+import { useSidebar } from '../sidebar-state.tsx';
 
-const navigation: { to: string; label: string; icon: ComponentType<{ className?: string }> }[] = [
+type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+
+const navigation: { to: string; label: string; icon: Icon }[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/discover', label: 'Discover', icon: Compass },
   { to: '/upload', label: 'Upload', icon: Upload },
@@ -11,55 +15,98 @@ const navigation: { to: string; label: string; icon: ComponentType<{ className?:
   { to: '/recent', label: 'Recent', icon: History },
 ];
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-slate-800 text-white' : 'text-slate-300 hover:bg-slate-900'}`;
+const itemClass = (active: boolean, collapsed: boolean) =>
+  `flex w-full items-center gap-2 rounded-md py-2 text-sm focus-visible:outline-2 focus-visible:outline-sky-500 ${
+    collapsed ? 'justify-center px-0' : 'px-3'
+  } ${active ? 'bg-slate-800 text-white' : 'text-slate-300 hover:bg-slate-900'}`;
 
-/** Side navigation; the signed-in groups of SPEC §2 (collapse and Ctrl/Cmd+B come with the layout issue). */
-export function Sidebar() {
+/** The navigation itself, shared by the desktop rail and the mobile sheet. */
+function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const session = useSession();
   const navigate = useNavigate();
   const items =
     session.status === 'signed-in' ? navigation : navigation.filter((item) => item.to === '/discover');
+  const label = (text: string) => <span className={collapsed ? 'sr-only' : ''}>{text}</span>;
+  const groupTitle = (text: string, id: string) => (
+    <p
+      id={id}
+      className={`px-3 pb-2 text-xs font-semibold uppercase text-slate-400 ${collapsed ? 'sr-only' : ''}`}
+    >
+      {text}
+    </p>
+  );
+  const link = ({ to, label: text, icon: Icon }: { to: string; label: string; icon: Icon }) => (
+    <li key={to}>
+      <NavLink
+        to={to}
+        title={collapsed ? text : undefined}
+        onClick={onNavigate}
+        className={({ isActive }) => itemClass(isActive, collapsed)}
+      >
+        <Icon className="size-4 shrink-0" aria-hidden />
+        {label(text)}
+      </NavLink>
+    </li>
+  );
   return (
-    <nav aria-label="Sidebar" className="hidden w-64 shrink-0 border-r border-slate-800 p-3 md:block">
-      <p className="px-3 pb-2 text-xs font-semibold uppercase text-slate-500">Navigation</p>
-      <ul className="space-y-1">
-        {items.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <NavLink to={to} className={linkClass}>
-              <Icon className="size-4" />
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label="Sidebar" className="flex flex-col gap-4">
+      <div>
+        {groupTitle('Navigation', 'sidebar-navigation')}
+        <ul className="space-y-1" aria-labelledby="sidebar-navigation">
+          {items.map(link)}
+        </ul>
+      </div>
       {session.status === 'signed-in' && (
-        <>
-          <p className="px-3 pt-4 pb-2 text-xs font-semibold uppercase text-slate-500">Account</p>
-          <ul className="space-y-1">
-            <li>
-              <NavLink to={`/profile/${session.session.user.id}`} className={linkClass}>
-                <User className="size-4" />
-                Profile
-              </NavLink>
-            </li>
+        <div>
+          {groupTitle('Account', 'sidebar-account')}
+          <ul className="space-y-1" aria-labelledby="sidebar-account">
+            {link({ to: `/profile/${session.session.user.id}`, label: 'Profile', icon: User })}
+            {link({ to: '/settings', label: 'Settings', icon: Settings })}
             <li>
               <button
                 type="button"
-                className={linkClass({ isActive: false })}
+                title={collapsed ? 'Sign Out' : undefined}
+                className={itemClass(false, collapsed)}
                 onClick={() => {
-                  void getSupabase()
-                    .auth.signOut()
+                  onNavigate?.();
+                  // SPEC §8: even when sign-out fails (toast shown), the sidebar goes to /login.
+                  signOut()
+                    .catch(() => undefined)
                     .finally(() => navigate('/login'));
                 }}
               >
-                <LogOut className="size-4" />
-                Sign Out
+                <LogOut className="size-4 shrink-0" aria-hidden />
+                {label('Sign Out')}
               </button>
             </li>
           </ul>
-        </>
+        </div>
       )}
     </nav>
+  );
+}
+
+/** Side navigation (SPEC §2): a rail collapsible to icons on desktop, an off-canvas sheet on mobile. */
+export function Sidebar() {
+  const { open, openMobile, isMobile, setOpenMobile } = useSidebar();
+  if (isMobile) {
+    return (
+      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
+        <SheetContent side="left" title="Sidebar" className="w-[18rem] pt-12" data-testid="sidebar-sheet">
+          <SidebarContent collapsed={false} onNavigate={() => setOpenMobile(false)} />
+        </SheetContent>
+      </Sheet>
+    );
+  }
+  return (
+    <aside
+      data-state={open ? 'expanded' : 'collapsed'}
+      data-testid="sidebar"
+      className={`shrink-0 border-r border-slate-800 py-3 transition-[width] duration-200 ${
+        open ? 'w-[16rem] px-3' : 'w-[3rem] px-1'
+      }`}
+    >
+      <SidebarContent collapsed={!open} />
+    </aside>
   );
 }

@@ -1,0 +1,33 @@
+import { hifiStore, type Session, sessionAtom } from '@hifi/shared';
+import { MemoryRouter } from 'react-router-dom';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { AppLayout } from './app-layout.tsx';
+
+const meta = {
+  title: 'shell/AppLayout',
+  component: AppLayout,
+  args: {
+    player: <div className="border-t border-slate-800 p-3 text-sm text-slate-400">Player bar slot</div>,
+    children: <h1 className="text-3xl font-bold">Page content</h1>,
+  },
+  decorators: [(Story) => <MemoryRouter initialEntries={['/dashboard']}>{Story()}</MemoryRouter>],
+} satisfies Meta<typeof AppLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  beforeEach: () => {
+    hifiStore.set(sessionAtom, { status: 'signed-out' });
+    return () => hifiStore.set(sessionAtom, { status: 'loading' });
+  },
+};
+
+export const SignedIn: Story = {
+  beforeEach: () => {
+    hifiStore.set(sessionAtom, {
+      status: 'signed-in',
+      session: { user: { id: 'u1', email: 'listener@hifi.test' } } as Session,
+    });
+    return () => hifiStore.set(sessionAtom, { status: 'loading' });
+  },
+};
