@@ -14,17 +14,22 @@ const hostedUrl = process.env.SUPABASE_URL;
 const hostedKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
 
 if (hostedUrl && hostedKey) {
-  await seedDemo({ url: hostedUrl, serviceRoleKey: hostedKey });
+  await seedDemo({ url: hostedUrl, serviceRoleKey: hostedKey, anonKey: process.env.SUPABASE_ANON_KEY });
 } else {
   const config = configFromEnv();
   const keys = await deriveKeys(await loadJwtSecret(config.dataDir, config.jwtSecret));
   if (await isRunning(config.siteUrl, keys.anonKey)) {
     console.log(`[seed] seeding the running stack at ${config.siteUrl}`);
-    await seedDemo({ url: config.siteUrl, serviceRoleKey: keys.serviceRoleKey });
+    await seedDemo({ url: config.siteUrl, serviceRoleKey: keys.serviceRoleKey, anonKey: keys.anonKey });
   } else {
     const stack = await startStack({ ...config, port: 0, host: '127.0.0.1' });
     try {
-      await seedDemo({ url: stack.url, serviceRoleKey: stack.keys.serviceRoleKey, db: stack.db });
+      await seedDemo({
+        url: stack.url,
+        serviceRoleKey: stack.keys.serviceRoleKey,
+        anonKey: stack.keys.anonKey,
+        db: stack.db,
+      });
     } finally {
       await stack.close();
     }

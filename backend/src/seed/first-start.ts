@@ -13,7 +13,12 @@ export async function seedOnFirstStart(stack: RunningStack, env = process.env): 
   if (!rows[0]?.empty) return;
   console.log('[seed] empty database: loading the demo community (SEED=false to skip)');
   try {
-    await seedDemo({ url: stack.url, serviceRoleKey: stack.keys.serviceRoleKey, db: stack.db });
+    await seedDemo({
+      url: stack.url,
+      serviceRoleKey: stack.keys.serviceRoleKey,
+      anonKey: stack.keys.anonKey,
+      db: stack.db,
+    });
   } catch (error) {
     console.error(`[seed] failed: ${(error as Error).message}`);
   }

@@ -14,6 +14,7 @@ describe.each(databases)('demo seed on %s', (kind) => {
     result = await seedDemo({
       url: stack.url,
       serviceRoleKey: stack.keys.serviceRoleKey,
+      anonKey: stack.keys.anonKey,
       db: stack.db,
       seconds: 1,
       log: (line) => lines.push(line),
@@ -71,6 +72,12 @@ describe.each(databases)('demo seed on %s', (kind) => {
       .subarray(0, 4)
       .toString('ascii');
     expect(head).toBe('fLaC');
+    // each file belongs to the track's owner, who may therefore delete it
+    const owners = await stack.db.query<{ same: boolean }>(
+      `select bool_and(o.owner_id = a.user_id::text) as same
+       from public.audio_files a join storage.objects o on o.bucket_id = 'audio' and o.name = a.file_path`,
+    );
+    expect(owners.rows[0]?.same).toBe(true);
   });
 
   it('does nothing on a database that already has tracks', async () => {

@@ -16,6 +16,8 @@ import { encodeWav, findFlacEncoder, random, synthesize, wavToFlac } from './gen
 export interface SeedOptions {
   url: string;
   serviceRoleKey: string;
+  /** With it, each demo user signs in and uploads their own files. */
+  anonKey?: string;
   /** Used only when the Auth admin API is not available. */
   db?: Queryable;
   log?: (line: string) => void;
@@ -75,9 +77,17 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   }
 
   const userIds: string[] = [];
+  // Files are uploaded in each owner's own session, so storage records them as the owner's
+  // (and the owner can delete them later); the service role is the fallback.
+  const uploaders: SupabaseClient[] = [];
   for (const user of DEMO_USERS) {
     userIds.push(await ensureUser(supabase, options.db, user.email, user.username, log));
     result.users++;
+    const session = seedClient(options.url, options.anonKey ?? options.serviceRoleKey);
+    const signIn = options.anonKey
+      ? await session.auth.signInWithPassword({ email: user.email, password: DEMO_PASSWORD })
+      : undefined;
+    uploaders.push(signIn && !signIn.error ? session : supabase);
   }
 
   const rand = random(2026);
@@ -92,7 +102,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     const audio = await renderTrack(track, i, options.seconds ?? 6, encoder !== null);
     const name = `${randomUUID()}.${audio.extension}`;
     if (storageUsable) {
-      const upload = await supabase.storage
+      const upload = await (uploaders[track.owner] ?? supabase).storage
         .from('audio')
         .upload(name, audio.bytes, { contentType: audio.contentType, cacheControl: '3600', upsert: false });
       if (upload.error) {
