@@ -1,0 +1,24 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../../client/supabase-client.ts';
+import { COMMENT_SELECT, type TrackComment } from './comment-shape.ts';
+
+export class EmptyCommentError extends Error {
+  override name = 'EmptyCommentError';
+}
+
+/** Posts a comment (trimmed; blank is refused before any request) and returns it with its author. */
+export async function addCommentMutation(
+  { trackId, userId, content }: { trackId: string; userId: string; content: string },
+  client: SupabaseClient = getSupabase(),
+): Promise<TrackComment> {
+  const text = content.trim();
+  if (!text) throw new EmptyCommentError('a comment needs some text');
+  const { data, error } = await client
+    .from('comments')
+    .insert({ audio_file_id: trackId, user_id: userId, content: text })
+    .select(COMMENT_SELECT)
+    .single();
+  if (error) throw error;
+  const row = data as unknown as TrackComment;
+  return { ...row, id: Number(row.id) };
+}

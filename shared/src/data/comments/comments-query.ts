@@ -1,0 +1,18 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../../client/supabase-client.ts';
+import { COMMENT_SELECT, type TrackComment } from './comment-shape.ts';
+
+/** A track's comments, newest first, each with its author. */
+export async function commentsQuery(
+  trackId: string,
+  client: SupabaseClient = getSupabase(),
+): Promise<TrackComment[]> {
+  const { data, error } = await client
+    .from('comments')
+    .select(COMMENT_SELECT)
+    .eq('audio_file_id', trackId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
+  if (error) throw error;
+  return (data as unknown as TrackComment[]).map((c) => ({ ...c, id: Number(c.id) }));
+}

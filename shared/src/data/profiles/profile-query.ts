@@ -1,0 +1,19 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../../client/supabase-client.ts';
+import { INVALID_TEXT_REPRESENTATION } from '../tracks/track-shape.ts';
+import type { Profile } from './profile-shape.ts';
+
+/** A profile; null when there is none (also for an id that is not a uuid). */
+export async function profileQuery(
+  userId: string,
+  client: SupabaseClient = getSupabase(),
+): Promise<Profile | null> {
+  const { data, error } = await client
+    .from('profiles')
+    .select('id, email, username, created_at')
+    .eq('id', userId)
+    .maybeSingle();
+  if (error?.code === INVALID_TEXT_REPRESENTATION) return null;
+  if (error) throw error;
+  return data as Profile | null;
+}

@@ -1,0 +1,40 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../../client/supabase-client.ts';
+
+export class UsernameError extends Error {
+  override name = 'UsernameError';
+  constructor(
+    readonly reason: 'empty' | 'taken' | 'failed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Renames the signed-in user's profile (SPEC §5: trimmed, non-empty, unique) and mirrors it into
+ * the auth user's display_name. Errors carry the texts the profile page shows.
+ */
+export async function updateUsernameMutation(
+  { userId, username }: { userId: string; username: string },
+  client: SupabaseClient = getSupabase(),
+): Promise<string> {
+  const name = username.trim();
+  if (!name) throw new UsernameError('empty', 'Username cannot be empty');
+  const { data, error } = await client
+    .from('profiles')
+    .update({ username: name })
+    .eq('id', userId)
+    .select('id');
+  if (error) {
+    const unique = /unique/i.test(`${error.message} ${error.details ?? ''}`) || error.code === '23505';
+    throw unique
+      ? new UsernameError('taken', 'This username is already taken')
+      : new UsernameError('failed', 'Failed to update username');
+  }
+  // RLS hides other users' rows: an update that matched nothing did not happen.
+  if (!data || data.length === 0) throw new UsernameError('failed', 'Failed to update username');
+  // The profile is the source of truth; the auth metadata copy is best effort.
+  await client.auth.updateUser({ data: { display_name: name } }).catch(() => undefined);
+  return name;
+}

@@ -1,0 +1,19 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../../client/supabase-client.ts';
+import { INVALID_TEXT_REPRESENTATION, TRACK_SELECT, type Track } from './track-shape.ts';
+
+/** A user's tracks, newest first (profile page). */
+export async function userTracksQuery(
+  userId: string,
+  client: SupabaseClient = getSupabase(),
+): Promise<Track[]> {
+  const { data, error } = await client
+    .from('audio_files')
+    .select(TRACK_SELECT)
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .order('id');
+  if (error?.code === INVALID_TEXT_REPRESENTATION) return [];
+  if (error) throw error;
+  return data as unknown as Track[];
+}
