@@ -5,7 +5,15 @@ export type { Session } from '@supabase/supabase-js';
 export { AUTH_STORAGE_KEY, getSupabase, initSupabase } from './client/supabase-client.ts';
 export type { RuntimeConfig } from './config/runtime-config.ts';
 export { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config/runtime-config.ts';
+export { addCommentMutation, EmptyCommentError } from './data/comments/add-comment-mutation.ts';
+export { commentKeys, type TrackComment } from './data/comments/comment-shape.ts';
+export { commentsQuery } from './data/comments/comments-query.ts';
+export { likedIdsQuery } from './data/likes/liked-ids-query.ts';
+export { setLikeMutation } from './data/likes/set-like-mutation.ts';
 export { RECORD_PLAY_ERROR, recordPlay } from './data/plays/record-play-mutation.ts';
+export { profileQuery } from './data/profiles/profile-query.ts';
+export { displayName, type Profile, profileKeys } from './data/profiles/profile-shape.ts';
+export { UsernameError, updateUsernameMutation } from './data/profiles/update-username-mutation.ts';
 export { AUDIO_BUCKET } from './data/storage/audio-bucket.ts';
 export { audioPublicUrl } from './data/storage/audio-public-url.ts';
 export {
@@ -15,11 +23,38 @@ export {
 } from './data/storage/audio-signed-url-query.ts';
 export { needsRendition, playableAudioUrl, renditionUrl } from './data/storage/playable-audio-url.ts';
 export { type PrefetchOutcome, prefetchAudio } from './data/storage/prefetch-audio.ts';
+export {
+  DISCOVERY_PAGE_SIZE,
+  DISCOVERY_SORTS,
+  type DiscoveryCursor,
+  type DiscoveryPage,
+  type DiscoveryParams,
+  type DiscoverySort,
+  discoveryQuery,
+} from './data/tracks/discovery-query.ts';
+export { featuredTrackQuery } from './data/tracks/featured-track-query.ts';
+export { genresQuery } from './data/tracks/genres-query.ts';
+export { trackQuery } from './data/tracks/track-query.ts';
+export { TRACK_SELECT, type Track, type TrackAuthor, trackKeys } from './data/tracks/track-shape.ts';
+export { userTracksQuery } from './data/tracks/user-tracks-query.ts';
 export { PLAY_LOADING_MS, PlayButton, type PlayButtonProps } from './features/player/play-button.tsx';
+export { formatDate, formatDuration, formatMonthYear, technicalLabel } from './features/tracks/format.ts';
+export { GenreChips } from './features/tracks/genre-chips.tsx';
+export { LikeButton, type LikeButtonProps } from './features/tracks/like-button.tsx';
+export { sampleTrack } from './features/tracks/sample-tracks.ts';
+export {
+  TrackCard,
+  type TrackCardProps,
+  TrackCardSkeleton,
+  toPlayerTrack,
+} from './features/tracks/track-card.tsx';
+export { type LikeState, useLike } from './features/tracks/use-like.ts';
+export { useLikedIds } from './features/tracks/use-liked-ids.ts';
 export { StoreProvider, usePlayer, useSession, useSetSession } from './state/hooks.tsx';
 export { type PlayerState, type PlayerTrack, playerAtom } from './state/player-atom.ts';
 export { type SessionState, sessionAtom } from './state/session-atom.ts';
 export { hifiStore } from './state/store.ts';
+export { Badge, type BadgeProps } from './ui/badge.tsx';
 export { Button, type ButtonProps } from './ui/button.tsx';
 export { Card } from './ui/card.tsx';
 export { cn } from './ui/cn.ts';
@@ -29,4 +64,5 @@ export { Loading } from './ui/loading.tsx';
 export { PageHeader } from './ui/page-header.tsx';
 export { Separator } from './ui/separator.tsx';
 export { Sheet, SheetClose, SheetContent, SheetTrigger } from './ui/sheet.tsx';
+export { Skeleton } from './ui/skeleton.tsx';
 export { Toaster, toast, toastError } from './ui/toaster.tsx';

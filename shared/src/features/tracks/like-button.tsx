@@ -1,0 +1,39 @@
+import { Heart } from 'lucide-react';
+import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { useLike } from './use-like.ts';
+
+export interface LikeButtonProps {
+  trackId: string;
+  title: string;
+  liked: boolean;
+  count: number;
+  className?: string;
+}
+
+export function LikeButton({
+  trackId,
+  title,
+  liked: initialLiked,
+  count: initialCount,
+  className,
+}: LikeButtonProps) {
+  const { liked, count, pending, toggle } = useLike(trackId, { liked: initialLiked, count: initialCount });
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={liked ? `Unlike ${title}` : `Like ${title}`}
+      aria-pressed={liked}
+      aria-busy={pending || undefined}
+      className={cn('gap-1.5', className)}
+      onClick={(event) => {
+        event.stopPropagation();
+        toggle();
+      }}
+    >
+      <Heart aria-hidden className={cn('size-4', liked && 'fill-rose-500 text-rose-500')} />
+      <span data-testid="like-count">{count}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,66 @@
+import { MemoryRouter } from 'react-router-dom';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import type { Session } from '../../index.ts';
+import { sessionAtom } from '../../state/session-atom.ts';
+import { hifiStore } from '../../state/store.ts';
+import { sampleTrack } from './sample-tracks.ts';
+import { TrackCard, TrackCardSkeleton } from './track-card.tsx';
+
+const signedIn = () => {
+  hifiStore.set(sessionAtom, {
+    status: 'signed-in',
+    session: { user: { id: 'u-fan', email: 'fan@hifi.test' } } as unknown as Session,
+  });
+  return () => hifiStore.set(sessionAtom, { status: 'loading' });
+};
+const signedOut = () => {
+  hifiStore.set(sessionAtom, { status: 'signed-out' });
+  return () => hifiStore.set(sessionAtom, { status: 'loading' });
+};
+
+const meta = {
+  title: 'shared/tracks/TrackCard',
+  component: TrackCard,
+  args: { track: sampleTrack() },
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/discover']}>
+        <div className="max-w-2xl">{Story()}</div>
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof TrackCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = { beforeEach: signedOut };
+export const SignedInLiked: Story = { beforeEach: signedIn, args: { liked: true } };
+export const WithEditAndDelete: Story = {
+  beforeEach: signedIn,
+  args: { onEdit: () => {}, onDelete: () => {} },
+};
+export const NoMetadataYet: Story = {
+  beforeEach: signedOut,
+  args: {
+    track: sampleTrack({
+      codec: null,
+      sample_rate: null,
+      bit_depth: null,
+      duration: null,
+      description: null,
+    }),
+  },
+};
+export const LongTitleAndManyGenres: Story = {
+  beforeEach: signedOut,
+  args: {
+    track: sampleTrack({
+      title: 'An Extremely Long Title For A Field Recording Made Over Seven Hours In The Rain',
+      genres: ['Ambient', 'Field Recording', 'Drone', 'Nature', 'Binaural'],
+      codec: 'pcm',
+      bit_depth: 16,
+      sample_rate: 44100,
+    }),
+  },
+};
+export const Loading: Story = { render: () => <TrackCardSkeleton /> };
