@@ -5,6 +5,7 @@ import { createAuth } from './auth/create-auth.ts';
 import type { StackConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { createFunctions } from './functions/create-functions.ts';
 import type { Mount, StackContext } from './http/context.ts';
 import { createStackServer } from './http/server.ts';
 import { deriveKeys, type Keys } from './keys/jwt.ts';
@@ -63,10 +64,13 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
 
 /** The parts of the stack, each under its Supabase path; the static site ('' prefix) comes last. */
 async function createMounts(ctx: StackContext): Promise<Mount[]> {
+  const functions = await createFunctions(ctx);
   return [
     { prefix: '/rest/v1', ...(await createRest(ctx)) },
     { prefix: '/auth/v1', ...(await createAuth(ctx)) },
     { prefix: '/storage/v1', ...(await createStorage(ctx)) },
+    { prefix: '/functions/v1', ...functions.functions },
+    { prefix: '/oembed', ...functions.oembed },
     { prefix: '', ...(await createSite(ctx)) },
   ];
 }

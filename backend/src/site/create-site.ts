@@ -6,8 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dbTrackLookup } from '../functions/db-track-lookup.ts';
 import type { Handler, StackContext } from '../http/context.ts';
 import { HttpError, sendJson } from '../http/respond.ts';
+import { sendTrackPagePreview } from './link-preview.ts';
 import { defaultRegistry, type SiteOptions, siteOptionsFromEnv } from './site-options.ts';
 import { resolveInside, sendFile } from './static-files.ts';
 
@@ -17,6 +19,7 @@ const apiPrefixes = ['/rest/', '/auth/', '/storage/', '/functions/', '/oembed', 
 const noCache = { 'cache-control': 'no-cache' };
 
 export async function createSite(ctx: StackContext, options: SiteOptions = siteOptionsFromEnv()) {
+  const findTrack = dbTrackLookup(ctx.db);
   async function registry(): Promise<unknown> {
     const text = options.remotesFile
       ? await readFile(options.remotesFile, 'utf8').catch((error: Error) => {
@@ -78,6 +81,15 @@ export async function createSite(ctx: StackContext, options: SiteOptions = siteO
     if (/^\/static\//.test(path) || /\.[a-z0-9]+$/i.test(path)) {
       return sendJson(res, 404, { message: `not found: ${path}` });
     }
+    // Link previews (issue 7): a known track's page carries its tags in the HTML itself.
+    if (
+      await sendTrackPagePreview(req, res, path, {
+        shellIndex: `${options.shellDir}/index.html`,
+        siteUrl: ctx.config.siteUrl.replace(/\/+$/, ''),
+        findTrack,
+      })
+    )
+      return;
     return sendShellIndex(req, res);
   };
 

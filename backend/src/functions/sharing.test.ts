@@ -1,0 +1,174 @@
+/**
+ * curl-level tests of sharing: /oembed (and the same function at /functions/v1/oembed) and the
+ * link-preview tags in the HTML the server sends for /audio/{id}. Plain HTTP, as a crawler or an
+ * oEmbed consumer would call them.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, startTestStack } from '../../test/stack-harness.ts';
+import type { RunningStack } from '../stack.ts';
+
+const hostile = `Fish & "Chips" <script>alert('x')</script>`;
+
+async function insertTrack(stack: RunningStack, fields: { title: string; description: string | null }) {
+  const userId = randomUUID();
+  const id = randomUUID();
+  await stack.db.exec(
+    `insert into auth.users (id, email) values ('${userId}', '${userId}@example.test');
+     update public.profiles set username = null where id = '${userId}';`,
+  );
+  await stack.db.query(
+    `insert into public.profiles (id, email) values ($1, $2) on conflict (id) do nothing`,
+    [userId, `${userId}@example.test`],
+  );
+  await stack.db.query(
+    `insert into public.audio_files (id, title, description, file_path, user_id, genres) values ($1, $2, $3, $4, $5, '{}')`,
+    [id, fields.title, fields.description, `${randomUUID()}.flac`, userId],
+  );
+  return { id, userId };
+}
+
+describe.each(databases)('sharing on %s', (kind) => {
+  let stack: RunningStack;
+  let siteDir: string;
+  let track: { id: string; userId: string };
+  let plain: { id: string; userId: string };
+  const previousSiteDir = process.env.HIFI_SITE_DIR;
+
+  beforeAll(async () => {
+    siteDir = await mkdtemp(join(tmpdir(), 'hifi-site-'));
+    await mkdir(join(siteDir, 'shell'), { recursive: true });
+    await writeFile(
+      join(siteDir, 'shell', 'index.html'),
+      '<!doctype html><html><head><meta charset="utf-8"><title>HiFi Audio</title></head><body><div id="root"></div></body></html>',
+    );
+    process.env.HIFI_SITE_DIR = siteDir;
+    stack = await startTestStack(kind);
+    track = await insertTrack(stack, { title: hostile, description: `Desc with "quotes" & <b>tags</b>` });
+    plain = await insertTrack(stack, { title: 'Quiet Piece', description: null });
+  }, 60_000);
+  afterAll(async () => {
+    if (previousSiteDir === undefined) delete process.env.HIFI_SITE_DIR;
+    else process.env.HIFI_SITE_DIR = previousSiteDir;
+    await stack?.close();
+    await rm(siteDir, { recursive: true, force: true });
+  });
+
+  const oembed = (query: string, path = '/oembed') => fetch(`${stack.url}${path}${query}`);
+  // biome-ignore lint/suspicious/noExplicitAny: the answers are checked field by field below
+  const json = async (response: Response | Promise<Response>): Promise<any> => (await response).json();
+  const pageUrl = (id: string) => `${stack.url}/audio/${id}`;
+
+  it('describes a track as rich JSON with a 600x150 iframe of the embed route', async () => {
+    const response = await oembed(`?url=${encodeURIComponent(pageUrl(plain.id))}&format=json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await response.json();
+    expect(body).toEqual({
+      version: '1.0',
+      type: 'rich',
+      provider_name: 'HiFi Audio',
+      provider_url: stack.url,
+      title: 'Quiet Piece',
+      author_name: plain.userId,
+      author_url: `${stack.url}/profile/${plain.userId}`,
+      html: `<iframe src="${stack.url}/embed/audio/${plain.id}" width="600" height="150" frameborder="0" scrolling="no" allow="autoplay; encrypted-media" title="Quiet Piece by ${plain.userId}"></iframe>`,
+      width: 600,
+      height: 150,
+    });
+  });
+
+  it('takes the id from the path before the url, and answers at /functions/v1/oembed too', async () => {
+    const other = encodeURIComponent(`https://elsewhere.example/anything`);
+    const byPath = await json(oembed(`?url=${other}`, `/oembed/${plain.id}`));
+    expect(byPath.title).toBe('Quiet Piece');
+    const asFunction = await oembed(`?url=${encodeURIComponent(pageUrl(plain.id))}`, '/functions/v1/oembed');
+    expect(asFunction.status).toBe(200);
+    expect((await json(asFunction)).title).toBe('Quiet Piece');
+  });
+
+  it('escapes every user string in the html while keeping the JSON title as written', async () => {
+    const body = await json(oembed(`?url=${encodeURIComponent(pageUrl(track.id))}`));
+    expect(body.title).toBe(hostile);
+    expect(body.html).not.toContain('<script>');
+    expect(body.html).toBe(
+      `<iframe src="${stack.url}/embed/audio/${track.id}" width="600" height="150" frameborder="0" scrolling="no" allow="autoplay; encrypted-media" ` +
+        `title="Fish &amp; &quot;Chips&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; by ${track.userId}"></iframe>`,
+    );
+  });
+
+  it.each([
+    ['', 400, 'URL parameter is required'],
+    ['?format=json', 400, 'URL parameter is required'],
+    ['?url=not%20a%20url', 400, 'Invalid URL format'],
+    ['?url=javascript:alert(1)', 400, 'Invalid URL format'],
+    [`?url=${encodeURIComponent('https://x.example/profile/1')}`, 400, 'Invalid URL format'],
+    [`?url=${encodeURIComponent('https://x.example/audio/not-a-uuid')}`, 404, 'Audio file not found'],
+    [`?url=${encodeURIComponent(`https://x.example/audio/${randomUUID()}`)}`, 404, 'Audio file not found'],
+  ])('answers %s with %i %s', async (query, status, message) => {
+    const response = await oembed(query);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ error: true, message });
+  });
+
+  it('answers format=xml with 501 Not Implemented, as the oEmbed spec asks', async () => {
+    const response = await oembed(`?url=${encodeURIComponent(pageUrl(plain.id))}&format=xml`);
+    expect(response.status).toBe(501);
+    expect((await json(response)).error).toBe(true);
+  });
+
+  it('refuses writes with 405', async () => {
+    const response = await fetch(`${stack.url}/oembed?url=${encodeURIComponent(pageUrl(plain.id))}`, {
+      method: 'POST',
+    });
+    expect(response.status).toBe(405);
+  });
+
+  it('sends the track page with its link-preview tags in the HTML, escaped', async () => {
+    const response = await fetch(pageUrl(track.id));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const escapedTitle = 'Fish &amp; &quot;Chips&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;';
+    expect(head).toContain(`<title>${escapedTitle} | HiFi Audio</title>`);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).not.toContain('<script>');
+    expect(head).not.toContain('<b>');
+    expect(head).toContain(
+      '<meta name="description" content="Desc with &quot;quotes&quot; &amp; &lt;b&gt;tags&lt;/b&gt;">',
+    );
+    expect(head).toContain('<meta property="og:type" content="music.song">');
+    expect(head).toContain(`<meta property="og:title" content="${escapedTitle}">`);
+    expect(head).toContain(`<meta property="og:audio" content="${stack.url}/embed/audio/${track.id}">`);
+    expect(head).toContain('<meta name="twitter:card" content="player">');
+    expect(head).toContain(`<meta name="twitter:player" content="${stack.url}/embed/audio/${track.id}">`);
+    expect(head).toContain('<meta name="twitter:player:width" content="600">');
+    expect(head).toContain('<meta name="twitter:player:height" content="150">');
+    const oembedHref = `${stack.url}/oembed?url=${encodeURIComponent(pageUrl(track.id))}&amp;format=json`;
+    expect(head).toContain(`<link rel="alternate" type="application/json+oembed" href="${oembedHref}"`);
+    // The discovery link leads to a working oEmbed answer.
+    const discovered = await fetch(oembedHref.replaceAll('&amp;', '&'));
+    expect((await json(discovered)).title).toBe(hostile);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("falls back to 'Listen to {title} on HiFi Audio' without a description", async () => {
+    const html = await (await fetch(pageUrl(plain.id))).text();
+    expect(html).toContain('<meta name="description" content="Listen to Quiet Piece on HiFi Audio">');
+    expect(html).toContain('<meta property="og:description" content="Listen to Quiet Piece on HiFi Audio">');
+  });
+
+  it('sends the plain shell page for an unknown track (the app shows Audio Not Found)', async () => {
+    for (const id of [randomUUID(), 'nope']) {
+      const response = await fetch(`${stack.url}/audio/${id}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<title>HiFi Audio</title>');
+      expect(html).not.toContain('og:type');
+    }
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * What oEmbed, the embed page and link previews need to know about a track. Where it comes from
+ * is the caller's business: the local stack reads the database as role anon; on Supabase the
+ * function's entry reads /rest/v1 with the anon key (restTrackLookup below), so RLS applies in both.
+ */
+export interface TrackSummary {
+  id: string;
+  title: string;
+  description: string | null;
+  userId: string;
+  /** the uploader's username, else the part of their email before the @ (SPEC §3) */
+  authorName: string;
+  likesCount: number;
+}
+
+export type TrackLookup = (id: string) => Promise<TrackSummary | null>;
+
+export const PRODUCT_NAME = 'HiFi Audio';
+export const EMBED_WIDTH = 600;
+export const EMBED_HEIGHT = 150;
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Track ids are uuids; anything else cannot name a track (and must not reach a uuid cast). */
+export function isTrackId(id: string): boolean {
+  return uuid.test(id);
+}
+
+export function displayName(profile: { username?: string | null; email?: string | null } | null): string {
+  if (profile?.username) return profile.username;
+  return profile?.email?.split('@')[0] ?? '';
+}
+
+/** A TrackLookup over PostgREST, for the hosted deployment. */
+export function restTrackLookup(
+  supabaseUrl: string,
+  anonKey: string,
+  doFetch: typeof fetch = fetch,
+): TrackLookup {
+  return async (id) => {
+    if (!isTrackId(id)) return null;
+    const url = new URL(`${supabaseUrl}/rest/v1/audio_files`);
+    url.searchParams.set('id', `eq.${id}`);
+    url.searchParams.set('select', 'id,title,description,user_id,likes_count,profiles(username,email)');
+    const response = await doFetch(url, { headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` } });
+    if (!response.ok) throw new Error(`track lookup answered ${response.status}`);
+    const rows = (await response.json()) as {
+      id: string;
+      title: string;
+      description: string | null;
+      user_id: string;
+      likes_count: number;
+      profiles: { username: string | null; email: string | null } | null;
+    }[];
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      userId: row.user_id,
+      authorName: displayName(row.profiles),
+      likesCount: row.likes_count,
+    };
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The oEmbed endpoint (https://oembed.com, SPEC §2/§3): GET /oembed?url={track page URL} or
+ * /oembed/{id}?url=… answers a 'rich' description whose html is the 600x150 embed iframe.
+ * Written against web-standard Request/Response so the same code serves from the local stack
+ * and as a Supabase Edge Function.
+ */
+import { escapeHtml } from '../_shared/escape-html.ts';
+import {
+  EMBED_HEIGHT,
+  EMBED_WIDTH,
+  isTrackId,
+  PRODUCT_NAME,
+  type TrackLookup,
+} from '../_shared/track-summary.ts';
+
+export interface OembedOptions {
+  /** the public site origin, e.g. https://hifi.example (no trailing slash) */
+  siteUrl: string;
+  findTrack: TrackLookup;
+}
+
+const headers = {
+  'content-type': 'application/json; charset=utf-8',
+  // oEmbed consumers are servers and browsers on other origins; the answer is public.
+  'access-control-allow-origin': '*',
+};
+
+function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...headers, ...extra } });
+}
+
+const failure = (status: number, message: string) => json(status, { error: true, message });
+
+/** The track id: from the path (/oembed/{id}), else the segment after 'audio' in the url. */
+function trackIdFrom(pathId: string | undefined, target: URL): string | undefined {
+  if (pathId) return pathId;
+  const segments = target.pathname.split('/').filter(Boolean);
+  const at = segments.indexOf('audio');
+  return at >= 0 ? segments[at + 1] : undefined;
+}
+
+export function createOembedHandler(options: OembedOptions) {
+  return async function oembed(req: Request): Promise<Response> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return json(405, { error: true, message: `${req.method} is not allowed` }, { allow: 'GET, HEAD' });
+    }
+    const requestUrl = new URL(req.url);
+    const pathId = /^\/oembed\/([^/]+)\/?$/.exec(requestUrl.pathname)?.[1];
+    const rawUrl = requestUrl.searchParams.get('url');
+    if (!rawUrl) return failure(400, 'URL parameter is required');
+    // oEmbed §2.2: a provider that cannot answer the requested format answers 501.
+    const format = requestUrl.searchParams.get('format');
+    if (format && format !== 'json') return failure(501, `format ${format} is not supported; use json`);
+
+    let target: URL;
+    try {
+      target = new URL(rawUrl);
+    } catch {
+      return failure(400, 'Invalid URL format');
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:')
+      return failure(400, 'Invalid URL format');
+    let id: string | undefined;
+    try {
+      id = trackIdFrom(pathId && decodeURIComponent(pathId), target);
+    } catch {
+      return failure(400, 'Invalid URL format');
+    }
+    if (!id) return failure(400, 'Invalid URL format');
+    const track = isTrackId(id) ? await options.findTrack(id) : null;
+    if (!track) return failure(404, 'Audio file not found');
+
+    const embedUrl = `${options.siteUrl}/embed/audio/${track.id}`;
+    const html =
+      `<iframe src="${escapeHtml(embedUrl)}" width="${EMBED_WIDTH}" height="${EMBED_HEIGHT}" ` +
+      `frameborder="0" scrolling="no" allow="autoplay; encrypted-media" ` +
+      `title="${escapeHtml(`${track.title} by ${track.authorName}`)}"></iframe>`;
+    return json(200, {
+      version: '1.0',
+      type: 'rich',
+      provider_name: PRODUCT_NAME,
+      provider_url: options.siteUrl,
+      title: track.title,
+      author_name: track.authorName,
+      author_url: `${options.siteUrl}/profile/${track.userId}`,
+      html,
+      width: EMBED_WIDTH,
+      height: EMBED_HEIGHT,
+    });
+  };
+}
