@@ -8,12 +8,15 @@ export { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './co
 export { addCommentMutation, EmptyCommentError } from './data/comments/add-comment-mutation.ts';
 export { commentKeys, type TrackComment } from './data/comments/comment-shape.ts';
 export { commentsQuery } from './data/comments/comments-query.ts';
+export { libraryKeys } from './data/library/library-keys.ts';
+export { likedTracksQuery } from './data/library/liked-tracks-query.ts';
 export { likedIdsQuery } from './data/likes/liked-ids-query.ts';
 export { setLikeMutation } from './data/likes/set-like-mutation.ts';
 export { RECORD_PLAY_ERROR, recordPlay } from './data/plays/record-play-mutation.ts';
 export { profileQuery } from './data/profiles/profile-query.ts';
 export { displayName, type Profile, profileKeys } from './data/profiles/profile-shape.ts';
 export { UsernameError, updateUsernameMutation } from './data/profiles/update-username-mutation.ts';
+export { RECENT_PLAYS_LIMIT, type RecentPlay, recentPlaysQuery } from './data/recent/recent-plays-query.ts';
 export { AUDIO_BUCKET } from './data/storage/audio-bucket.ts';
 export { audioPublicUrl } from './data/storage/audio-public-url.ts';
 export {
@@ -37,7 +40,17 @@ export { genresQuery } from './data/tracks/genres-query.ts';
 export { trackQuery } from './data/tracks/track-query.ts';
 export { TRACK_SELECT, type Track, type TrackAuthor, trackKeys } from './data/tracks/track-shape.ts';
 export { userTracksQuery } from './data/tracks/user-tracks-query.ts';
+export { DeleteTrackError, deleteTrackMutation } from './data/uploads/delete-track-mutation.ts';
+export { insertTrackMutation, type NewTrack } from './data/uploads/insert-track-mutation.ts';
+export {
+  type ResumableUploadTarget,
+  resumableUploadTarget,
+  UPLOAD_CACHE_CONTROL,
+} from './data/uploads/resumable-upload-target.ts';
+export { type TrackEdit, updateTrackMutation } from './data/uploads/update-track-mutation.ts';
 export { PLAY_LOADING_MS, PlayButton, type PlayButtonProps } from './features/player/play-button.tsx';
+export { GenreTagInput, type GenreTagInputProps } from './features/track-form/genre-tag-input.tsx';
+export { addGenre, removeGenre } from './features/track-form/genre-tags.ts';
 export { formatDate, formatDuration, formatMonthYear, technicalLabel } from './features/tracks/format.ts';
 export { GenreChips } from './features/tracks/genre-chips.tsx';
 export { LikeButton, type LikeButtonProps } from './features/tracks/like-button.tsx';
@@ -54,6 +67,7 @@ export { StoreProvider, usePlayer, useSession, useSetSession } from './state/hoo
 export { type PlayerState, type PlayerTrack, playerAtom } from './state/player-atom.ts';
 export { type SessionState, sessionAtom } from './state/session-atom.ts';
 export { hifiStore } from './state/store.ts';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/alert-dialog.tsx';
 export { Badge, type BadgeProps } from './ui/badge.tsx';
 export { Button, type ButtonProps } from './ui/button.tsx';
 export { Card } from './ui/card.tsx';
@@ -62,7 +76,9 @@ export { Input } from './ui/input.tsx';
 export { Label } from './ui/label.tsx';
 export { Loading } from './ui/loading.tsx';
 export { PageHeader } from './ui/page-header.tsx';
+export { Progress, type ProgressProps } from './ui/progress.tsx';
 export { Separator } from './ui/separator.tsx';
 export { Sheet, SheetClose, SheetContent, SheetTrigger } from './ui/sheet.tsx';
 export { Skeleton } from './ui/skeleton.tsx';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs.tsx';
 export { Toaster, toast, toastError } from './ui/toaster.tsx';

@@ -1,0 +1,56 @@
+/**
+ * The upload engine: Uppy core with its tus plugin, configured with SPEC §9's numbers.
+ *
+ * Uppy's tus plugin already follows the SPEC's retry rules: it retries network and server
+ * errors, never other client errors except 409 (offset mismatch) and 423 (locked), and a 429
+ * pauses the whole queue for the next retry delay. Uppy's file ids are derived from name, type,
+ * size and lastModified, and the tus fingerprint from the file id, so choosing the same file
+ * after a reload finds the stored upload URL and continues from the server's offset.
+ */
+import Uppy, { type Meta } from '@uppy/core';
+import Tus, { type TusBody } from '@uppy/tus';
+import {
+  CHUNK_SIZE,
+  CONCURRENT_UPLOADS,
+  INFO_TIMEOUT_MS,
+  MAX_FILE_SIZE,
+  RETRY_DELAYS,
+} from './upload-rules.ts';
+
+export interface UploadMeta extends Meta {
+  bucketName: string;
+  objectName: string;
+  contentType: string;
+  cacheControl: string;
+}
+
+export type HifiUppy = Uppy<UploadMeta, TusBody>;
+
+export interface UppyTarget {
+  endpoint: string;
+  /** the headers of each request, read at request time so a refreshed session token is used */
+  headers(): Promise<Record<string, string>>;
+}
+
+export function createUppy(target: UppyTarget): HifiUppy {
+  const uppy = new Uppy<UploadMeta, TusBody>({
+    id: 'hifi-upload',
+    autoProceed: false,
+    allowMultipleUploadBatches: true,
+    infoTimeout: INFO_TIMEOUT_MS,
+    restrictions: { maxFileSize: MAX_FILE_SIZE, maxNumberOfFiles: 1 },
+  });
+  uppy.use(Tus, {
+    endpoint: target.endpoint,
+    chunkSize: CHUNK_SIZE,
+    retryDelays: RETRY_DELAYS,
+    limit: CONCURRENT_UPLOADS,
+    // The success clears the stored URL, so the same file uploaded again later is a new track.
+    removeFingerprintOnSuccess: true,
+    allowedMetaFields: ['bucketName', 'objectName', 'contentType', 'cacheControl'],
+    async onBeforeRequest(req) {
+      for (const [name, value] of Object.entries(await target.headers())) req.setHeader(name, value);
+    },
+  });
+  return uppy;
+}

@@ -1,0 +1,32 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../../client/supabase-client.ts';
+
+/** Recently Played shows this many plays (SPEC §9). */
+export const RECENT_PLAYS_LIMIT = 10;
+
+export interface RecentPlay {
+  id: number;
+  played_at: string;
+  audio_files: {
+    id: string;
+    title: string;
+    description: string | null;
+    file_path: string;
+  };
+}
+
+/** The user's last plays, newest first, each with the track it played. */
+export async function recentPlaysQuery(
+  userId: string,
+  client: SupabaseClient = getSupabase(),
+): Promise<RecentPlay[]> {
+  const { data, error } = await client
+    .from('plays')
+    .select('id, played_at, audio_files!inner(id, title, description, file_path)')
+    .eq('user_id', userId)
+    .order('played_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(RECENT_PLAYS_LIMIT);
+  if (error) throw error;
+  return (data as unknown as RecentPlay[]).map((play) => ({ ...play, id: Number(play.id) }));
+}

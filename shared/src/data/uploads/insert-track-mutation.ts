@@ -1,0 +1,34 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../../client/supabase-client.ts';
+
+export interface NewTrack {
+  title: string;
+  description: string | null;
+  /** the stored object's name in the audio bucket ({uuid}.{ext}) */
+  filePath: string;
+  userId: string;
+  genres: string[];
+  /** seconds as the browser measured them; the server's reading of the stored file wins */
+  duration?: number | null;
+}
+
+/** Inserts the audio_files row for an uploaded object and returns its id. */
+export async function insertTrackMutation(
+  track: NewTrack,
+  client: SupabaseClient = getSupabase(),
+): Promise<string> {
+  const { data, error } = await client
+    .from('audio_files')
+    .insert({
+      title: track.title,
+      description: track.description,
+      file_path: track.filePath,
+      user_id: track.userId,
+      genres: track.genres,
+      duration: track.duration ?? null,
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return (data as { id: string }).id;
+}

@@ -1,0 +1,255 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { likedTracksQuery } from '../library/liked-tracks-query.ts';
+import { recentPlaysQuery } from '../recent/recent-plays-query.ts';
+import { type DataStack, databases, type SignedInUser, startDataStack } from '../testing/stack.ts';
+import { DeleteTrackError, deleteTrackMutation } from './delete-track-mutation.ts';
+import { insertTrackMutation } from './insert-track-mutation.ts';
+import { resumableUploadTarget } from './resumable-upload-target.ts';
+import { updateTrackMutation } from './update-track-mutation.ts';
+
+/** Half a second of 24-bit stereo 48 kHz silence as a WAV file. */
+function wav24(seconds = 0.5, sampleRate = 48_000): Buffer {
+  const data = Buffer.alloc(Math.round(seconds * sampleRate) * 6);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(2, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 6, 28);
+  header.writeUInt16LE(6, 32);
+  header.writeUInt16LE(24, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+describe.each(databases)('track insert, edit, delete, likes and recent plays on %s', (kind) => {
+  let stack: DataStack;
+  let alice: SignedInUser;
+  let bob: SignedInUser;
+
+  async function storeObject(user: SignedInUser): Promise<string> {
+    const name = `${randomUUID()}.wav`;
+    const { error } = await user.client.storage
+      .from('audio')
+      .upload(name, wav24(), { contentType: 'audio/wav' });
+    expect(error).toBeNull();
+    return name;
+  }
+  const objectExists = async (name: string) => {
+    const res = await fetch(`${stack.url}/storage/v1/object/public/audio/${name}`, { method: 'HEAD' });
+    return res.status === 200;
+  };
+
+  beforeAll(async () => {
+    stack = await startDataStack(kind);
+    alice = await stack.signUp('alice');
+    bob = await stack.signUp('bob');
+  }, 60_000);
+  afterAll(() => stack?.close());
+
+  it('inserts a row whose duration and audio facts come from the stored file, not the browser', async () => {
+    const filePath = await storeObject(alice);
+    const id = await insertTrackMutation(
+      {
+        title: 'Room tone',
+        description: 'quiet',
+        filePath,
+        userId: alice.id,
+        genres: ['ambient', 'field'],
+        duration: 99,
+      },
+      alice.client,
+    );
+    const { data } = await stack.anon().from('audio_files').select('*').eq('id', id).single();
+    expect(data).toMatchObject({
+      title: 'Room tone',
+      genres: ['ambient', 'field'],
+      bit_depth: 24,
+      sample_rate: 48_000,
+    });
+    expect(Number(data?.duration)).toBeCloseTo(0.5, 3);
+  });
+
+  it('refuses to insert a row for another user', async () => {
+    const filePath = await storeObject(alice);
+    await expect(
+      insertTrackMutation(
+        { title: 'x', description: null, filePath, userId: bob.id, genres: [] },
+        alice.client,
+      ),
+    ).rejects.toBeTruthy();
+  });
+
+  it('updates title, description and genres for the owner only', async () => {
+    const id = await insertTrackMutation(
+      { title: 'Draft', description: null, filePath: await storeObject(alice), userId: alice.id, genres: [] },
+      alice.client,
+    );
+    await updateTrackMutation(
+      id,
+      { title: 'Final', description: 'mastered', genres: ['jazz'] },
+      alice.client,
+    );
+    await expect(
+      updateTrackMutation(id, { title: 'Stolen', description: null, genres: [] }, bob.client),
+    ).rejects.toThrow('Failed to update audio file');
+    const { data } = await stack
+      .anon()
+      .from('audio_files')
+      .select('title, description, genres')
+      .eq('id', id)
+      .single();
+    expect(data).toEqual({ title: 'Final', description: 'mastered', genres: ['jazz'] });
+  });
+
+  it('deletes the row and the stored object together', async () => {
+    const filePath = await storeObject(alice);
+    const id = await insertTrackMutation(
+      { title: 'Gone', description: null, filePath, userId: alice.id, genres: [] },
+      alice.client,
+    );
+    expect(await objectExists(filePath)).toBe(true);
+    await deleteTrackMutation(id, alice.id, alice.client);
+    const { data } = await stack.anon().from('audio_files').select('id').eq('id', id);
+    expect(data).toEqual([]);
+    expect(await objectExists(filePath)).toBe(false);
+  });
+
+  it("refuses to delete another user's track and leaves it whole", async () => {
+    const filePath = await storeObject(alice);
+    const id = await insertTrackMutation(
+      { title: 'Mine', description: null, filePath, userId: alice.id, genres: [] },
+      alice.client,
+    );
+    await expect(deleteTrackMutation(id, bob.id, bob.client)).rejects.toThrow(
+      'You can only delete your own files',
+    );
+    await expect(deleteTrackMutation(randomUUID(), alice.id, alice.client)).rejects.toThrow(
+      'Could not find file to delete',
+    );
+    expect(await objectExists(filePath)).toBe(true);
+  });
+
+  it('puts the row back when the object cannot be removed, so nothing points at a missing file', async () => {
+    // Alice's row names Bob's object: storage refuses Alice the removal half-way through the delete.
+    const bobsObject = await storeObject(bob);
+    const id = await insertTrackMutation(
+      { title: 'Borrowed', description: 'kept', filePath: bobsObject, userId: alice.id, genres: ['x'] },
+      alice.client,
+    );
+    const error = await deleteTrackMutation(id, alice.id, alice.client).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeleteTrackError);
+    expect((error as Error).message).toMatch(/^Failed to delete audio file from storage: /);
+    const { data } = await stack
+      .anon()
+      .from('audio_files')
+      .select('id, title, description, genres, file_path')
+      .eq('id', id);
+    expect(data).toEqual([
+      { id, title: 'Borrowed', description: 'kept', genres: ['x'], file_path: bobsObject },
+    ]);
+    expect(await objectExists(bobsObject)).toBe(true);
+  });
+
+  it("lists the tracks a user likes, most recently liked first, and not others' likes", async () => {
+    const first = await insertTrackMutation(
+      { title: 'First', description: null, filePath: await storeObject(alice), userId: alice.id, genres: [] },
+      alice.client,
+    );
+    const second = await insertTrackMutation(
+      {
+        title: 'Second',
+        description: null,
+        filePath: await storeObject(alice),
+        userId: alice.id,
+        genres: [],
+      },
+      alice.client,
+    );
+    expect(
+      (await bob.client.from('likes').insert({ audio_file_id: first, user_id: bob.id })).error,
+    ).toBeNull();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(
+      (await bob.client.from('likes').insert({ audio_file_id: second, user_id: bob.id })).error,
+    ).toBeNull();
+    const liked = await likedTracksQuery(bob.id, bob.client);
+    expect(liked.map((t) => t.title)).toEqual(['Second', 'First']);
+    expect(liked[0]?.likes_count).toBe(1);
+    expect(await likedTracksQuery(alice.id, alice.client)).toEqual([]);
+  });
+
+  it('lists the last 10 plays of the user, newest first', async () => {
+    const carol = await stack.signUp('carol');
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      ids.push(
+        await insertTrackMutation(
+          {
+            title: `T${i}`,
+            description: `d${i}`,
+            filePath: await storeObject(alice),
+            userId: alice.id,
+            genres: [],
+          },
+          alice.client,
+        ),
+      );
+    }
+    for (const id of ids) {
+      expect(
+        (await carol.client.from('plays').insert({ audio_file_id: id, user_id: carol.id })).error,
+      ).toBeNull();
+    }
+    const recent = await recentPlaysQuery(carol.id, carol.client);
+    expect(recent.map((p) => p.audio_files.title)).toEqual([
+      'T11',
+      'T10',
+      'T9',
+      'T8',
+      'T7',
+      'T6',
+      'T5',
+      'T4',
+      'T3',
+      'T2',
+    ]);
+    expect(recent[0]?.audio_files.description).toBe('d11');
+    expect(await recentPlaysQuery(bob.id, bob.client)).toEqual([]);
+  });
+
+  it('names the tus endpoint of the stack and the Supabase metadata keys', async () => {
+    const target = resumableUploadTarget('token', stack.anon());
+    expect(target.endpoint).toBe(`${stack.url}/storage/v1/upload/resumable`);
+    expect(target.headers.authorization).toBe('Bearer token');
+    expect(target.metadata('a.flac', 'audio/flac')).toEqual({
+      bucketName: 'audio',
+      objectName: 'a.flac',
+      contentType: 'audio/flac',
+      cacheControl: '3600',
+    });
+    // The target's headers create a real upload as the signed-in user.
+    const token = (await alice.client.auth.getSession()).data.session?.access_token ?? '';
+    const real = resumableUploadTarget(token, alice.client);
+    const encode = (v: string) => Buffer.from(v).toString('base64');
+    const res = await fetch(real.endpoint, {
+      method: 'POST',
+      headers: {
+        ...real.headers,
+        'tus-resumable': '1.0.0',
+        'upload-length': '10',
+        'upload-metadata': Object.entries(real.metadata(`${randomUUID()}.wav`, 'audio/wav'))
+          .map(([k, v]) => `${k} ${encode(v)}`)
+          .join(','),
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('location')).toMatch(new RegExp(`^${stack.url}/storage/v1/upload/resumable/`));
+  });
+});

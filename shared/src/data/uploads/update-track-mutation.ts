@@ -1,0 +1,26 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../../client/supabase-client.ts';
+
+export interface TrackEdit {
+  title: string;
+  description: string | null;
+  genres: string[];
+}
+
+/**
+ * Saves the editable fields of a track. RLS lets only the owner update; a refused update
+ * matches no row, which is reported as an error rather than a silent no-op.
+ */
+export async function updateTrackMutation(
+  id: string,
+  edit: TrackEdit,
+  client: SupabaseClient = getSupabase(),
+): Promise<void> {
+  const { data, error } = await client
+    .from('audio_files')
+    .update({ title: edit.title, description: edit.description, genres: edit.genres })
+    .eq('id', id)
+    .select('id');
+  if (error) throw error;
+  if (data?.length !== 1) throw new Error('Failed to update audio file');
+}

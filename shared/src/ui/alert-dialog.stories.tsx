@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { ConfirmDialog } from './alert-dialog.tsx';
+
+const meta = {
+  title: 'shared/ui/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    open: true,
+    onOpenChange: () => {},
+    onConfirm: () => {},
+    title: 'Are you sure?',
+    description: 'This action cannot be undone. This will permanently delete your audio file.',
+    confirmLabel: 'Delete',
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+export default meta;
+export const Open: StoryObj<typeof meta> = {};

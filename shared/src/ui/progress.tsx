@@ -1,0 +1,26 @@
+import * as ProgressPrimitive from '@radix-ui/react-progress';
+import { cn } from './cn.ts';
+
+export interface ProgressProps {
+  /** 0-100 */
+  value: number;
+  className?: string;
+  'aria-label'?: string;
+}
+
+/** A determinate progress bar (role progressbar with aria-valuenow). */
+export function Progress({ value, className, ...rest }: ProgressProps) {
+  return (
+    <ProgressPrimitive.Root
+      value={value}
+      max={100}
+      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-slate-800', className)}
+      {...rest}
+    >
+      <ProgressPrimitive.Indicator
+        className="h-full bg-sky-500 transition-transform"
+        style={{ transform: `translateX(-${100 - value}%)` }}
+      />
+    </ProgressPrimitive.Root>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
+
+const meta = {
+  title: 'shared/ui/Tabs',
+  component: Tabs,
+  render: () => (
+    <Tabs defaultValue="one">
+      <TabsList>
+        <TabsTrigger value="one">My Uploads</TabsTrigger>
+        <TabsTrigger value="two">My Likes</TabsTrigger>
+      </TabsList>
+      <TabsContent value="one">Uploads</TabsContent>
+      <TabsContent value="two">Likes</TabsContent>
+    </Tabs>
+  ),
+} satisfies Meta<typeof Tabs>;
+export default meta;
+export const Default: StoryObj<typeof meta> = {};
