@@ -2,19 +2,26 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from '../../client/supabase-client.ts';
 import { TRACK_SELECT, type Track } from './track-shape.ts';
 
-/** The featured user's newest track (SPEC §7); null when they have none (PGRST116 is not an error). */
+/**
+ * The featured user's newest track (SPEC §7), the user named by username so a deployment can
+ * configure it without knowing database ids. null when there is no such user or they have no
+ * track (PGRST116 is not an error).
+ */
 export async function featuredTrackQuery(
-  featuredUserId: string,
+  featuredUsername: string,
   client: SupabaseClient = getSupabase(),
 ): Promise<Track | null> {
+  const profile = await client.from('profiles').select('id').eq('username', featuredUsername).maybeSingle();
+  if (profile.error) throw profile.error;
+  if (!profile.data) return null;
   const { data, error } = await client
     .from('audio_files')
     .select(TRACK_SELECT)
-    .eq('user_id', featuredUserId)
+    .eq('user_id', profile.data.id)
     .order('created_at', { ascending: false })
     .limit(1)
     .single();
-  if (error?.code === 'PGRST116' || error?.code === '22P02') return null;
+  if (error?.code === 'PGRST116') return null;
   if (error) throw error;
   return data as unknown as Track;
 }

@@ -87,10 +87,13 @@ describe.each(databases)('track reads on %s', (kind) => {
     expect(await genresQuery(stack.anon())).toEqual(['Ambient', 'Jazz', 'Techno']);
   });
 
-  it("features a user's newest track, and nothing for a user without tracks", async () => {
-    expect((await featuredTrackQuery(bo.id, stack.anon()))?.title).toBe('Track 21');
+  it("features a user's newest track, and nothing for a user without tracks or no such user", async () => {
+    await bo.client.from('profiles').update({ username: 'bo_featured' }).eq('id', bo.id);
+    expect((await featuredTrackQuery('bo_featured', stack.anon()))?.title).toBe('Track 21');
     const carol = await stack.signUp('carol');
-    expect(await featuredTrackQuery(carol.id, stack.anon())).toBeNull();
+    await carol.client.from('profiles').update({ username: 'carol' }).eq('id', carol.id);
+    expect(await featuredTrackQuery('carol', stack.anon())).toBeNull();
+    expect(await featuredTrackQuery('nobody', stack.anon())).toBeNull();
   });
 
   it('reads one track, and null for a missing or malformed id', async () => {
