@@ -1,11 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import { parseRange } from './byte-range.ts';
 import { storageError } from './object-names.ts';
 import type { ObjectStore } from './object-store.ts';
 import type { ObjectRow } from './objects-db.ts';
-
-const SMALL_READ = 1024 * 1024;
+import { sendBytes } from './send-bytes.ts';
 
 export const objectNotFound = () => storageError(404, 'not_found', 'Object not found');
 
@@ -57,20 +55,11 @@ export async function serveObject(
       res.end();
       return;
     }
-    const start = range?.start ?? 0;
-    const end = range?.end ?? file.size - 1;
-    if (end - start < SMALL_READ) {
-      // Small ranges (the player's 512 KiB prefetch) in one read and one write: no stream
-      // machinery per request, which is most of the cost at that size.
-      res.end(await file.readSmall({ start, end }));
-      return;
-    }
+    // sendBytes closes the file once the body is out (or the client has gone).
     reading = true;
-    await pipeline(file.read(range), res).catch(() => {
-      // The client went away mid-body; nothing to answer.
-    });
+    await sendBytes(file, res, range?.start ?? 0, range?.end ?? file.size - 1);
   } finally {
-    // The read stream closes the file itself; otherwise it is closed here.
+    // Unless sendBytes took the file over, it is closed here.
     if (!reading) await file.close();
   }
 }
