@@ -26,7 +26,7 @@ export {
 } from './data/storage/audio-signed-url-query.ts';
 export { needsRendition, playableAudioUrl, renditionUrl } from './data/storage/playable-audio-url.ts';
 export { type PrefetchOutcome, prefetchAudio } from './data/storage/prefetch-audio.ts';
-export {
+
   DISCOVERY_PAGE_SIZE,
   DISCOVERY_SORTS,
   type DiscoveryCursor,
@@ -35,6 +35,7 @@ export {
   type DiscoverySort,
   discoveryQuery,
 } from './data/tracks/discovery-query.ts';
+
 export { featuredTrackQuery } from './data/tracks/featured-track-query.ts';
 export { genresQuery } from './data/tracks/genres-query.ts';
 export { trackQuery } from './data/tracks/track-query.ts';
@@ -42,11 +43,12 @@ export { TRACK_SELECT, type Track, type TrackAuthor, trackKeys } from './data/tr
 export { userTracksQuery } from './data/tracks/user-tracks-query.ts';
 export { DeleteTrackError, deleteTrackMutation } from './data/uploads/delete-track-mutation.ts';
 export { insertTrackMutation, type NewTrack } from './data/uploads/insert-track-mutation.ts';
-export {
+
   type ResumableUploadTarget,
   resumableUploadTarget,
   UPLOAD_CACHE_CONTROL,
 } from './data/uploads/resumable-upload-target.ts';
+
 export { type TrackEdit, updateTrackMutation } from './data/uploads/update-track-mutation.ts';
 export { PLAY_LOADING_MS, PlayButton, type PlayButtonProps } from './features/player/play-button.tsx';
 export { GenreTagInput, type GenreTagInputProps } from './features/track-form/genre-tag-input.tsx';
@@ -55,12 +57,16 @@ export { formatDate, formatDuration, formatMonthYear, technicalLabel } from './f
 export { GenreChips } from './features/tracks/genre-chips.tsx';
 export { LikeButton, type LikeButtonProps } from './features/tracks/like-button.tsx';
 export { sampleTrack } from './features/tracks/sample-tracks.ts';
-export {
+
   TrackCard,
   type TrackCardProps,
   TrackCardSkeleton,
   toPlayerTrack,
 } from './features/tracks/track-card.tsx';
+
+export { audioSignedUrl, DURATION_URL_SECONDS, PLAYER_URL_SECONDS } from './data/storage/audio-signed-url-query.ts';
+export { formatTime } from './features/player/format-time.ts';
+export { SeekBar, type SeekBarProps } from './features/player/seek-bar.tsx';
 export { type LikeState, useLike } from './features/tracks/use-like.ts';
 export { useLikedIds } from './features/tracks/use-liked-ids.ts';
 export { StoreProvider, usePlayer, useSession, useSetSession } from './state/hooks.tsx';

@@ -1,0 +1,70 @@
+import type { PlayerTrack } from '@hifi/shared';
+import { useEffect } from 'react';
+
+interface Controls {
+  toggle(): void;
+  play(): void;
+  pause(): void;
+  seek(seconds: number): void;
+  currentTime: number;
+  duration: number;
+}
+
+/**
+ * The OS and the keyboard's media keys see the track (title, artist) and drive the same engine
+ * as the bar, through the Media Session API where the browser has it.
+ */
+export function useMediaSession(track: PlayerTrack | null, playing: boolean, controls: Controls) {
+  const session = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined;
+
+  useEffect(() => {
+    if (!session) return;
+    session.metadata =
+      track && typeof MediaMetadata !== 'undefined'
+        ? new MediaMetadata({ title: track.title, artist: track.author ?? '', album: 'HiFi Audio' })
+        : null;
+  }, [session, track]);
+
+  useEffect(() => {
+    if (!session) return;
+    session.playbackState = track ? (playing ? 'playing' : 'paused') : 'none';
+  }, [session, track, playing]);
+
+  const { play, pause, seek, currentTime, duration } = controls;
+  useEffect(() => {
+    if (!session || !track) return;
+    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+      ['play', () => play()],
+      ['pause', () => pause()],
+      ['stop', () => pause()],
+      ['seekto', (details) => details.seekTime !== undefined && seek(details.seekTime)],
+      ['seekbackward', (details) => seek(Math.max(0, currentTime - (details.seekOffset ?? 10)))],
+      ['seekforward', (details) => seek(Math.min(duration || 0, currentTime + (details.seekOffset ?? 10)))],
+    ];
+    for (const [action, handler] of handlers) {
+      try {
+        session.setActionHandler(action, handler);
+      } catch {
+        // an action this browser does not know
+      }
+    }
+    return () => {
+      for (const [action] of handlers) {
+        try {
+          session.setActionHandler(action, null);
+        } catch {
+          // as above
+        }
+      }
+    };
+  }, [session, track, play, pause, seek, currentTime, duration]);
+
+  useEffect(() => {
+    if (!session?.setPositionState || !track || !Number.isFinite(duration) || duration <= 0) return;
+    try {
+      session.setPositionState({ duration, position: Math.min(currentTime, duration), playbackRate: 1 });
+    } catch {
+      // position past duration while metadata settles
+    }
+  }, [session, track, currentTime, duration]);
+}
