@@ -1,14 +1,22 @@
+import { hifiStore, StoreProvider, sessionAtom } from '@hifi/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { LibraryPage } from './library-page.tsx';
 
 afterEach(cleanup);
 
-it('opens on My Uploads and switches to My Likes', () => {
-  render(<LibraryPage />);
+it('opens on My Uploads, shows Loading... while the session resolves, and switches to My Likes', () => {
+  hifiStore.set(sessionAtom, { status: 'loading' });
+  render(
+    <StoreProvider>
+      <LibraryPage />
+    </StoreProvider>,
+  );
   expect(screen.getByRole('heading', { level: 1, name: 'My Library' })).toBeTruthy();
-  expect(screen.getByRole('tabpanel').textContent).toBe('No uploaded files found');
-  fireEvent.click(screen.getByRole('tab', { name: 'My Likes' }));
+  const uploads = screen.getByRole('tab', { name: 'My Uploads' });
+  expect(uploads.getAttribute('aria-selected')).toBe('true');
+  expect(screen.getByRole('tabpanel').textContent).toBe('Loading...');
+  // Radix tabs activate on mouse down (and on keyboard focus), not on click alone.
+  fireEvent.mouseDown(screen.getByRole('tab', { name: 'My Likes' }));
   expect(screen.getByRole('tab', { name: 'My Likes' }).getAttribute('aria-selected')).toBe('true');
-  expect(screen.getByRole('tabpanel').textContent).toBe('No liked files found');
 });

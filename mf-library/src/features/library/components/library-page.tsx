@@ -1,39 +1,125 @@
-import { PageHeader, useSession } from '@hifi/shared';
+import {
+  ConfirmDialog,
+  DeleteTrackError,
+  deleteTrackMutation,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  type Track,
+  TrackCard,
+  type TrackEdit,
+  toast,
+  toastError,
+  updateTrackMutation,
+  useLikedIds,
+} from '@hifi/shared';
 import { useState } from 'react';
+import { type LibraryTab, useLibraryTracks } from '../hooks/use-library-tracks.ts';
+import { EditTrackDialog } from './edit-track-dialog.tsx';
 
-const tabs = [
-  { id: 'uploads', label: 'My Uploads', empty: 'No uploaded files found' },
-  { id: 'likes', label: 'My Likes', empty: 'No liked files found' },
-] as const;
+const EMPTY: Record<LibraryTab, string> = {
+  uploads: 'No uploaded files found',
+  likes: 'No liked files found',
+};
 
-/** /library: the track lists of each tab arrive with the library issue. */
+function TrackList({ tab }: { tab: LibraryTab }) {
+  const { state, reload, userId } = useLibraryTracks(tab);
+  const tracks = state.status === 'ready' ? state.tracks : [];
+  const liked = useLikedIds(tracks.map((t) => t.id));
+  const [editing, setEditing] = useState<Track | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<Track | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const save = async (edit: TrackEdit) => {
+    if (!editing) return;
+    setSaving(true);
+    try {
+      await updateTrackMutation(editing.id, edit);
+      toast.success('Audio file updated successfully');
+      setEditing(null);
+      reload();
+    } catch (error) {
+      console.error(error);
+      toastError('Error', 'Failed to update audio file');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting || !userId) return;
+    setRemoving(true);
+    try {
+      await deleteTrackMutation(deleting.id, userId);
+      toast.success('Audio file deleted successfully');
+      setDeleting(null);
+      reload();
+    } catch (error) {
+      toastError(
+        'Error',
+        error instanceof DeleteTrackError ? error.message : 'Failed to delete audio file record',
+      );
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  if (state.status === 'loading') return <p className="text-slate-400">Loading...</p>;
+  if (state.status === 'error') return <p className="text-red-400">{state.message}</p>;
+  if (tracks.length === 0) return <p className="text-slate-400">{EMPTY[tab]}</p>;
+  const own = tab === 'uploads';
+  return (
+    <>
+      <ul className="space-y-3">
+        {tracks.map((track) => (
+          <li key={track.id}>
+            <TrackCard
+              track={track}
+              liked={tab === 'likes' || liked.has(track.id)}
+              onEdit={own ? setEditing : undefined}
+              onDelete={own ? setDeleting : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+      {own && (
+        <>
+          <EditTrackDialog track={editing} saving={saving} onCancel={() => setEditing(null)} onSave={save} />
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => !open && !removing && setDeleting(null)}
+            title="Are you sure?"
+            description="This action cannot be undone. This will permanently delete your audio file."
+            confirmLabel="Delete"
+            busy={removing}
+            onConfirm={remove}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** /library: the member's uploads (edit, delete) and the tracks they like. */
 export function LibraryPage() {
-  const session = useSession();
-  const [active, setActive] = useState<(typeof tabs)[number]['id']>('uploads');
-  const current = tabs.find((tab) => tab.id === active) ?? tabs[0];
   return (
     <div>
       <PageHeader title="My Library" />
-      {session.status === 'signed-in' && (
-        <p className="text-sm text-slate-400">Signed in as {session.session.user.email}</p>
-      )}
-      <div role="tablist" className="mt-4 flex gap-2">
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            aria-selected={tab.id === active}
-            className={tab.id === active ? 'rounded bg-slate-800 px-3 py-1' : 'px-3 py-1 text-slate-400'}
-            onClick={() => setActive(tab.id)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="mt-4 text-slate-400">
-        {current.empty}
-      </div>
+      <Tabs defaultValue="uploads">
+        <TabsList>
+          <TabsTrigger value="uploads">My Uploads</TabsTrigger>
+          <TabsTrigger value="likes">My Likes</TabsTrigger>
+        </TabsList>
+        <TabsContent value="uploads">
+          <TrackList tab="uploads" />
+        </TabsContent>
+        <TabsContent value="likes">
+          <TrackList tab="likes" />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { RecentPage } from './recent-page.tsx';
+import { RecentPage, RecentPlayList } from './recent-page.tsx';
 
 const meta = {
   title: 'mf-library/RecentPage',
@@ -8,4 +8,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** While the session resolves. */
+export const Loading: Story = {};
+export const Empty: Story = { render: () => <RecentPlayList plays={[]} /> };

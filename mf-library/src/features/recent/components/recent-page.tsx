@@ -1,6 +1,53 @@
-import { PageHeader } from '@hifi/shared';
+import {
+  audioPublicUrl,
+  Card,
+  needsRendition,
+  PageHeader,
+  type RecentPlay,
+  renditionUrl,
+} from '@hifi/shared';
+import { Link } from 'react-router-dom';
+import { useRecentPlays } from '../hooks/use-recent-plays.ts';
 
-/** /recent: the last 10 plays arrive with the plays issue. */
+/** ALAC does not play in Chromium or Firefox: those tracks play from the lossless FLAC rendition. */
+const audioSrc = (filePath: string) =>
+  needsRendition(filePath) ? renditionUrl(filePath) : audioPublicUrl(filePath);
+
+export function RecentPlayList({ plays }: { plays: RecentPlay[] }) {
+  if (plays.length === 0) return <p className="text-slate-400">No recently played audio files</p>;
+  return (
+    <ol aria-label="Recently played" className="space-y-3">
+      {plays.map((play) => (
+        <li key={play.id}>
+          <Card className="space-y-2">
+            <h3 className="font-semibold">
+              <Link to={`/audio/${play.audio_files.id}`} className="hover:underline">
+                {play.audio_files.title}
+              </Link>
+            </h3>
+            {play.audio_files.description && (
+              <p className="text-sm text-slate-400">{play.audio_files.description}</p>
+            )}
+            {/* preload none: ten controls must not fetch ten files before anyone presses play */}
+            <audio controls preload="none" src={audioSrc(play.audio_files.file_path)} className="w-full">
+              <track kind="captions" />
+            </audio>
+          </Card>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /recent: the member's last 10 plays, newest first. */
 export function RecentPage() {
-  return <PageHeader title="Recently Played" />;
+  const state = useRecentPlays();
+  return (
+    <div>
+      <PageHeader title="Recently Played" />
+      {state.status === 'loading' && <p className="text-slate-400">Loading...</p>}
+      {state.status === 'error' && <p className="text-red-400">{state.message}</p>}
+      {state.status === 'ready' && <RecentPlayList plays={state.plays} />}
+    </div>
+  );
 }

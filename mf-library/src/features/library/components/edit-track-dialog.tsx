@@ -1,0 +1,80 @@
+import { Button, GenreTagInput, type Track, type TrackEdit } from '@hifi/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+
+export interface EditTrackDialogProps {
+  track: Track | null;
+  saving: boolean;
+  onCancel(): void;
+  onSave(edit: TrackEdit): void;
+}
+
+const field = 'w-full rounded-md border border-slate-700 bg-slate-900 px-3 py-2 text-sm';
+
+/** 'Edit Audio File': title, description and genres of one of the member's own tracks. */
+export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDialogProps) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [genres, setGenres] = useState<string[]>([]);
+  const ids = { title: useId(), description: useId() };
+
+  useEffect(() => {
+    setTitle(track?.title ?? '');
+    setDescription(track?.description ?? '');
+    setGenres(track?.genres ?? []);
+  }, [track]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave({ title: title.trim(), description: description.trim() || null, genres });
+  };
+
+  return (
+    <Dialog.Root open={track !== null} onOpenChange={(open) => !open && !saving && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-700 bg-slate-900 p-6 text-slate-100">
+          <Dialog.Title className="mb-4 text-lg font-semibold">Edit Audio File</Dialog.Title>
+          <Dialog.Description className="sr-only">
+            Change the title, description and genres.
+          </Dialog.Description>
+          <form onSubmit={submit} className="space-y-4">
+            <div className="space-y-2">
+              <label htmlFor={ids.title} className="text-sm font-medium">
+                Title
+              </label>
+              <input
+                id={ids.title}
+                required
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                className={field}
+              />
+            </div>
+            <div className="space-y-2">
+              <label htmlFor={ids.description} className="text-sm font-medium">
+                Description
+              </label>
+              <textarea
+                id={ids.description}
+                rows={3}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                className={field}
+              />
+            </div>
+            <GenreTagInput genres={genres} onChange={setGenres} disabled={saving} />
+            <div className="flex justify-end gap-2">
+              <Button variant="outline" onClick={onCancel} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={saving || !title.trim()}>
+                {saving ? 'Updating...' : 'Save Changes'}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
