@@ -1,15 +1,24 @@
-import { PageHeader, useSession } from '@hifi/shared';
+import { Card, Loading, useSession } from '@hifi/shared';
 import { useParams } from 'react-router-dom';
+import { useProfile } from '../hooks/use-profile.ts';
+import { ProfileView } from './profile-view.tsx';
 
-/** /profile/:userId: username, member-since and the user's tracks arrive with the profile issue. */
+/** /profile/:userId */
 export function ProfilePage() {
   const { userId = '' } = useParams();
   const session = useSession();
+  const { state, renamed } = useProfile(userId);
   const isOwner = session.status === 'signed-in' && session.session.user.id === userId;
-  return (
-    <div>
-      <PageHeader title="Profile" subtitle={`User ${userId}`} />
-      <h2 className="text-xl font-semibold text-slate-100">{isOwner ? 'Your Tracks' : 'Tracks'}</h2>
-    </div>
-  );
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'not-found' || state.status === 'error') {
+    return (
+      <Card className="mx-auto max-w-lg py-10 text-center">
+        <h1 className="text-2xl font-bold text-slate-50">
+          {state.status === 'not-found' ? 'Profile not found' : 'Could not load this profile'}
+        </h1>
+      </Card>
+    );
+  }
+  return <ProfileView profile={state.profile} tracks={state.tracks} isOwner={isOwner} onRenamed={renamed} />;
 }

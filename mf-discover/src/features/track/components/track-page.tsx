@@ -1,16 +1,35 @@
-import { PageHeader } from '@hifi/shared';
-import { Link, useParams } from 'react-router-dom';
+import { Loading, useLikedIds } from '@hifi/shared';
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../product.ts';
+import { useTrack } from '../hooks/use-track.ts';
+import { CommentsSection } from './comments-section.tsx';
+import { TrackNotFound } from './not-found.tsx';
+import { TrackDetails } from './track-details.tsx';
 
-/** /audio/:id: the track's title, player, likes and comments arrive with the track-page issue. */
+/** /audio/:id */
 export function TrackPage() {
   const { id = '' } = useParams();
+  const { state, addComment } = useTrack(id);
+  const ids = useMemo(() => (state.status === 'ready' ? [state.track.id] : []), [state]);
+  const likedIds = useLikedIds(ids);
+  const title = state.status === 'ready' ? state.track.title : null;
+
+  useEffect(() => {
+    if (!title) return;
+    const before = document.title;
+    document.title = `${title} | ${PRODUCT_NAME}`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'not-found') return <TrackNotFound />;
   return (
-    <article>
-      <PageHeader title="Track" subtitle={`Track ${id}`} />
-      <h2 className="text-xl font-semibold text-slate-100">Comments</h2>
-      <Link className="text-sky-400 hover:underline" to="/discover">
-        Discover Audio
-      </Link>
-    </article>
+    <div className="max-w-3xl space-y-10">
+      <TrackDetails track={state.track} liked={likedIds.has(state.track.id)} />
+      <CommentsSection trackId={state.track.id} comments={state.comments} onAdded={addComment} />
+    </div>
   );
 }

@@ -1,0 +1,89 @@
+import { Input, Label } from '@hifi/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import type { DiscoveryView } from '../hooks/use-discovery-params.ts';
+
+/** Typing settles for this long before the search asks the server (one request, not one per key). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const SORT_LABELS = { plays: 'Most Popular', likes: 'Most Liked', recent: 'Most Recent' } as const;
+
+const selectClass =
+  'h-9 w-full rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500';
+
+export interface DiscoveryFiltersProps {
+  view: DiscoveryView;
+  genres: readonly string[];
+  onChange(change: Partial<DiscoveryView>): void;
+}
+
+export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersProps) {
+  const id = useId();
+  const [text, setText] = useState(view.search);
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const pushed = useRef(view.search);
+
+  useEffect(() => {
+    const search = settled.trim();
+    if (search === pushed.current) return;
+    pushed.current = search;
+    onChange({ search });
+  }, [settled, onChange]);
+
+  // The URL changed under us (back button, a shared link): show its search text.
+  useEffect(() => {
+    if (view.search !== pushed.current) {
+      pushed.current = view.search;
+      setText(view.search);
+    }
+  }, [view.search]);
+
+  // A genre that is in the URL but not (yet) in the list still shows as selected.
+  const options = view.genre !== 'all' && !genres.includes(view.genre) ? [view.genre, ...genres] : genres;
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-search`} className="sr-only">
+          Search
+        </Label>
+        <Input
+          id={`${id}-search`}
+          type="search"
+          placeholder="Search audio files..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-genre`}>Filter by Genre</Label>
+        <select
+          id={`${id}-genre`}
+          className={selectClass}
+          value={view.genre}
+          onChange={(event) => onChange({ genre: event.target.value })}
+        >
+          <option value="all">All Genres</option>
+          {options.map((genre) => (
+            <option key={genre} value={genre}>
+              {genre}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-sort`}>Sort By</Label>
+        <select
+          id={`${id}-sort`}
+          className={selectClass}
+          value={view.sort}
+          onChange={(event) => onChange({ sort: event.target.value as DiscoveryView['sort'] })}
+        >
+          <option value="plays">{SORT_LABELS.plays}</option>
+          <option value="likes">{SORT_LABELS.likes}</option>
+          <option value="recent">{SORT_LABELS.recent}</option>
+        </select>
+      </div>
+    </div>
+  );
+}

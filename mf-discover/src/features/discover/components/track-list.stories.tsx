@@ -1,0 +1,45 @@
+import { sampleTrack } from '@hifi/shared';
+import { MemoryRouter } from 'react-router-dom';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { signedOut } from '../../story-session.ts';
+import { TrackList } from './track-list.tsx';
+
+const tracks = [
+  sampleTrack({ id: 'a' }),
+  sampleTrack({
+    id: 'b',
+    title: 'Harbour Bells',
+    codec: 'pcm',
+    bit_depth: 16,
+    sample_rate: 44100,
+    genres: ['Field Recording'],
+    likes_count: 3,
+  }),
+  sampleTrack({ id: 'c', title: 'Night Drive', description: null, genres: ['Electronic'], likes_count: 0 }),
+];
+
+const meta = {
+  title: 'mf-discover/TrackList',
+  component: TrackList,
+  beforeEach: signedOut,
+  args: {
+    tracks,
+    likedIds: new Set<string>(),
+    loading: false,
+    loadingMore: false,
+    hasMore: false,
+    error: null,
+    onLoadMore: () => {},
+    onRetry: () => {},
+  },
+  decorators: [(Story) => <MemoryRouter initialEntries={['/discover']}>{Story()}</MemoryRouter>],
+} satisfies Meta<typeof TrackList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Cards: Story = {};
+export const Loading: Story = { args: { tracks: [], loading: true } };
+export const LoadingMore: Story = { args: { loadingMore: true, hasMore: true } };
+export const Empty: Story = { args: { tracks: [] } };
+export const ErrorFirstPage: Story = { args: { tracks: [], error: new Error('offline') } };
+export const SomeLiked: Story = { args: { likedIds: new Set(['b']) } };

@@ -1,0 +1,69 @@
+import { Button, type Track, TrackCard, TrackCardSkeleton } from '@hifi/shared';
+import { EndMarker } from './end-marker.tsx';
+
+export interface TrackListProps {
+  tracks: readonly Track[];
+  likedIds: ReadonlySet<string>;
+  loading: boolean;
+  loadingMore: boolean;
+  hasMore: boolean;
+  error: Error | null;
+  onLoadMore(): void;
+  onRetry(): void;
+}
+
+/** The infinite list: 4 skeletons first, cards, 'Loading more...' at the end, the empty text. */
+export function TrackList({
+  tracks,
+  likedIds,
+  loading,
+  loadingMore,
+  hasMore,
+  error,
+  onLoadMore,
+  onRetry,
+}: TrackListProps) {
+  if (loading) {
+    return (
+      <div role="status" className="space-y-4" aria-busy="true" aria-label="Loading tracks">
+        {[0, 1, 2, 3].map((n) => (
+          <TrackCardSkeleton key={n} />
+        ))}
+      </div>
+    );
+  }
+  if (error && tracks.length === 0) return <LoadError onRetry={onRetry} />;
+  if (tracks.length === 0) return <p className="py-12 text-center text-slate-400">No audio files found</p>;
+  return (
+    <div>
+      <ul className="space-y-4" aria-label="Tracks">
+        {tracks.map((track) => (
+          <li key={track.id}>
+            <TrackCard track={track} liked={likedIds.has(track.id)} />
+          </li>
+        ))}
+      </ul>
+      {loadingMore && (
+        <p role="status" className="py-4 text-center text-sm text-slate-400">
+          Loading more...
+        </p>
+      )}
+      {error ? (
+        <LoadError onRetry={onRetry} />
+      ) : (
+        hasMore && <EndMarker onVisible={onLoadMore} armed={tracks.length} />
+      )}
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry(): void }) {
+  return (
+    <div role="alert" className="flex items-center justify-center gap-3 py-8 text-slate-300">
+      <span>Could not load audio files.</span>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  Button,
+  displayName,
+  formatMonthYear,
+  type Profile,
+  type Track,
+  TrackCard,
+  useLikedIds,
+} from '@hifi/shared';
+import { useMemo, useState } from 'react';
+import { UsernameEditor } from './username-editor.tsx';
+
+export interface ProfileViewProps {
+  profile: Profile;
+  tracks: readonly Track[];
+  isOwner: boolean;
+  onRenamed(username: string): void;
+}
+
+export function ProfileView({ profile, tracks, isOwner, onRenamed }: ProfileViewProps) {
+  const [editing, setEditing] = useState(false);
+  const ids = useMemo(() => tracks.map((t) => t.id), [tracks]);
+  const likedIds = useLikedIds(ids);
+  const name = displayName(profile);
+  return (
+    <div className="space-y-8">
+      <header className="space-y-2">
+        {editing ? (
+          <UsernameEditor
+            userId={profile.id}
+            current={name}
+            username={profile.username}
+            onSaved={onRenamed}
+            onClose={() => setEditing(false)}
+          />
+        ) : (
+          <div className="flex items-center gap-3">
+            <h1 className="break-all text-3xl font-bold tracking-tight text-slate-50">{name}</h1>
+            {isOwner && (
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label="Edit username">
+                Edit
+              </Button>
+            )}
+          </div>
+        )}
+        {isOwner && profile.email && <p className="text-slate-400">{profile.email}</p>}
+        <p className="text-sm text-slate-400">
+          Member since {formatMonthYear(profile.created_at)} ·{' '}
+          <span data-testid="track-count">
+            {tracks.length} {tracks.length === 1 ? 'track' : 'tracks'}
+          </span>
+        </p>
+      </header>
+      <section className="space-y-4">
+        <h2 className="text-xl font-semibold text-slate-100">{isOwner ? 'Your Tracks' : 'Tracks'}</h2>
+        {tracks.length === 0 ? (
+          <p className="text-slate-400">No tracks uploaded yet</p>
+        ) : (
+          <ul className="space-y-4">
+            {tracks.map((track) => (
+              <li key={track.id}>
+                <TrackCard track={track} liked={likedIds.has(track.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  addCommentMutation,
+  Button,
+  displayName,
+  formatDate,
+  type TrackComment,
+  toast,
+  toastError,
+  useSession,
+} from '@hifi/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface CommentsSectionProps {
+  trackId: string;
+  comments: readonly TrackComment[];
+  onAdded(comment: TrackComment): void;
+}
+
+/** Comments, newest first; the box for signed-in users, 'Please log in to comment' for visitors. */
+export function CommentsSection({ trackId, comments, onAdded }: CommentsSectionProps) {
+  const session = useSession();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [posting, setPosting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (session.status !== 'signed-in' || !text.trim() || posting) return;
+    setPosting(true);
+    try {
+      const comment = await addCommentMutation({ trackId, userId: session.session.user.id, content: text });
+      onAdded(comment);
+      setText('');
+      toast.success('Comment added successfully');
+    } catch (error) {
+      console.error('could not add the comment', error);
+      toastError('Error', 'Failed to add comment');
+    } finally {
+      setPosting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-100">
+        Comments ({comments.length})
+      </h2>
+      {session.status === 'signed-in' ? (
+        <form onSubmit={submit} className="space-y-2">
+          <label htmlFor={`${id}-text`} className="sr-only">
+            Comment
+          </label>
+          <textarea
+            id={`${id}-text`}
+            placeholder="Add a comment..."
+            value={text}
+            maxLength={5000}
+            onChange={(event) => setText(event.target.value)}
+            className="min-h-20 w-full rounded-md border border-slate-600 bg-slate-900 p-3 text-sm text-slate-100 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-sky-500"
+          />
+          <Button type="submit" disabled={!text.trim() || posting}>
+            Post Comment
+          </Button>
+        </form>
+      ) : session.status === 'signed-out' ? (
+        <p className="text-slate-400">Please log in to comment</p>
+      ) : null}
+      <ul className="space-y-3" aria-label="Comments">
+        {comments.map((comment) => (
+          <li key={comment.id} className="rounded-md border border-slate-800 p-3" data-testid="comment">
+            <div className="flex items-baseline justify-between gap-2 text-sm">
+              <Link to={`/profile/${comment.user_id}`} className="font-medium text-slate-200 hover:underline">
+                {displayName(comment.profiles)}
+              </Link>
+              <time dateTime={comment.created_at} className="text-xs text-slate-500">
+                {formatDate(comment.created_at)}
+              </time>
+            </div>
+            <p className="mt-1 whitespace-pre-wrap break-words text-slate-300">{comment.content}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { sampleTrack } from '@hifi/shared';
+import { MemoryRouter } from 'react-router-dom';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { signedInAs, signedOut } from '../../story-session.ts';
+import { TrackDetails } from './track-details.tsx';
+
+const meta = {
+  title: 'mf-discover/TrackDetails',
+  component: TrackDetails,
+  args: { track: sampleTrack(), liked: false },
+  decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
+} satisfies Meta<typeof TrackDetails>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = { beforeEach: signedOut };
+export const SignedInLiked: Story = { beforeEach: signedInAs('u-fan'), args: { liked: true } };
+export const NoMetadata: Story = {
+  beforeEach: signedOut,
+  args: {
+    track: sampleTrack({ codec: null, duration: null, channels: null, description: null, genres: [] }),
+  },
+};

@@ -1,0 +1,71 @@
+import {
+  Badge,
+  displayName,
+  formatDate,
+  formatDuration,
+  GenreChips,
+  LikeButton,
+  PlayButton,
+  type Track,
+  technicalLabel,
+  toPlayerTrack,
+} from '@hifi/shared';
+import { Link } from 'react-router-dom';
+
+/** The track itself: play, title, author, date, genres, technical facts, like. */
+export function TrackDetails({ track, liked }: { track: Track; liked: boolean }) {
+  const technical = technicalLabel(track);
+  const duration = formatDuration(track.duration);
+  return (
+    <article className="space-y-4">
+      <div className="flex items-start gap-4">
+        <PlayButton track={toPlayerTrack(track)} className="mt-1 shrink-0 rounded-full" />
+        <div className="min-w-0 space-y-1">
+          <h1 className="break-words text-3xl font-bold tracking-tight text-slate-50">{track.title}</h1>
+          <p className="text-slate-400">
+            <Link to={`/profile/${track.user_id}`} className="text-slate-200 hover:underline">
+              {displayName(track.profiles)}
+            </Link>
+            {' · '}
+            <time dateTime={track.created_at}>{formatDate(track.created_at)}</time>
+          </p>
+        </div>
+      </div>
+      {track.description && (
+        <p className="whitespace-pre-wrap break-words text-slate-300">{track.description}</p>
+      )}
+      <GenreChips genres={track.genres} />
+      <dl className="flex flex-wrap items-center gap-3 text-sm text-slate-400">
+        {technical && (
+          <div>
+            <dt className="sr-only">Format</dt>
+            <dd>
+              <Badge data-testid="technical-badge">{technical}</Badge>
+            </dd>
+          </div>
+        )}
+        {track.channels ? (
+          <div>
+            <dt className="sr-only">Channels</dt>
+            <dd>
+              {track.channels === 1 ? 'Mono' : track.channels === 2 ? 'Stereo' : `${track.channels} channels`}
+            </dd>
+          </div>
+        ) : null}
+        {duration && (
+          <div>
+            <dt className="sr-only">Duration</dt>
+            <dd data-testid="duration" className="tabular-nums">
+              {duration}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt className="sr-only">Plays</dt>
+          <dd>{track.plays_count} plays</dd>
+        </div>
+      </dl>
+      <LikeButton trackId={track.id} title={track.title} liked={liked} count={track.likes_count} />
+    </article>
+  );
+}
