@@ -64,6 +64,7 @@ export { sampleTrack } from './features/tracks/sample-tracks.ts';
   toPlayerTrack,
 } from './features/tracks/track-card.tsx';
 
+export { type EmbedTrack, embedTrack } from './data/embed/embed-track-query.ts';
 export { audioSignedUrl, DURATION_URL_SECONDS, PLAYER_URL_SECONDS } from './data/storage/audio-signed-url-query.ts';
 export { formatTime } from './features/player/format-time.ts';
 export { SeekBar, type SeekBarProps } from './features/player/seek-bar.tsx';

@@ -1,11 +1,41 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { EmbedPlayer } from './embed-player.tsx';
+import { EmbedPlayerView } from './embed-player-view.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
-it('links View to the track page', () => {
+const track = {
+  id: '00000000-0000-4000-8000-000000000042',
+  title: 'Night Drive',
+  filePath: 'night.flac',
+  userId: 'u1',
+  authorName: 'ana',
+  likesCount: 12,
+  duration: 185,
+};
+
+it('shows title, author, likes, total time and a View link to the track page', () => {
+  render(<EmbedPlayerView track={track} />);
+  expect(screen.getByRole('heading', { name: 'Night Drive' })).toBeTruthy();
+  expect(screen.getByText('ana')).toBeTruthy();
+  expect(screen.getByTestId('like-count').textContent).toBe('12');
+  expect(screen.getByTestId('duration').textContent).toBe('3:05');
+  expect(screen.getByRole('link', { name: 'View' }).getAttribute('href')).toBe(`/audio/${track.id}`);
+});
+
+it('says so when the track cannot be played (no backend here)', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  render(<EmbedPlayerView track={track} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+  expect(await screen.findByText('Could not play this track')).toBeTruthy();
+});
+
+it("shows 'Audio not found' for an id that cannot name a track", async () => {
   render(
     <MemoryRouter initialEntries={['/embed/audio/42']}>
       <Routes>
@@ -13,5 +43,5 @@ it('links View to the track page', () => {
       </Routes>
     </MemoryRouter>,
   );
-  expect(screen.getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/audio/42');
+  expect(await screen.findByText('Audio not found')).toBeTruthy();
 });

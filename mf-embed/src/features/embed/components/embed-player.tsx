@@ -1,22 +1,21 @@
 import { useParams } from 'react-router-dom';
+import { useEmbedTrack } from '../hooks/use-embed-track.ts';
+import { EmbedPlayerView } from './embed-player-view.tsx';
 
-/** /embed/audio/:id, 600x150 in its own layout: the mini player arrives with the embed issue. */
+const frame =
+  'box-border flex h-[150px] w-full max-w-[600px] items-center justify-center overflow-hidden text-sm';
+
+/** /embed/audio/:id in its own layout (no sidebar, header or session work), 600x150. */
 export function EmbedPlayer() {
   const { id = '' } = useParams();
-  return (
-    <section
-      aria-label="Embedded player"
-      className="flex h-[150px] w-[600px] flex-col justify-center gap-2 p-4"
-    >
-      <h1 className="text-lg font-semibold text-slate-50">Embedded player</h1>
-      <a
-        className="text-sm text-sky-400 hover:underline"
-        href={`/audio/${id}`}
-        target="_blank"
-        rel="noreferrer"
-      >
-        View
-      </a>
-    </section>
-  );
+  const state = useEmbedTrack(id);
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className={`${frame} text-slate-400`}>
+        Loading...
+      </p>
+    );
+  }
+  if (state.status === 'missing') return <p className={`${frame} text-slate-300`}>Audio not found</p>;
+  return <EmbedPlayerView track={state.track} />;
 }

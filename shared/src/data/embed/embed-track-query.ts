@@ -1,0 +1,48 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase } from '../../client/supabase-client.ts';
+
+/** What the embed player shows: one track with its uploader's name and like count. */
+export interface EmbedTrack {
+  id: string;
+  title: string;
+  filePath: string;
+  userId: string;
+  authorName: string;
+  likesCount: number;
+  duration: number | null;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The track for /embed/audio/{id}; null when there is none (or the id cannot name one). */
+export async function embedTrack(
+  id: string,
+  client: SupabaseClient = getSupabase(),
+): Promise<EmbedTrack | null> {
+  if (!uuid.test(id)) return null;
+  const { data, error } = await client
+    .from('audio_files')
+    .select('id, title, file_path, user_id, likes_count, duration, profiles(username, email)')
+    .eq('id', id)
+    .maybeSingle();
+  if (error) throw new Error(`Could not load the track: ${error.message}`, { cause: error });
+  if (!data) return null;
+  const row = data as unknown as {
+    id: string;
+    title: string;
+    file_path: string;
+    user_id: string;
+    likes_count: number | string;
+    duration: number | string | null;
+    profiles: { username: string | null; email: string | null } | null;
+  };
+  return {
+    id: row.id,
+    title: row.title,
+    filePath: row.file_path,
+    userId: row.user_id,
+    authorName: row.profiles?.username || row.profiles?.email?.split('@')[0] || '',
+    likesCount: Number(row.likes_count),
+    duration: row.duration === null ? null : Number(row.duration),
+  };
+}
