@@ -218,6 +218,12 @@ export async function generate(client: pg.Client, sizes: BenchSizes, log: (line:
      update public.audio_files a set likes_count = c.n
        from (select audio_file_id, count(*)::int as n from public.likes group by 1) c where a.id = c.audio_file_id;`,
   );
+  await step(
+    'genre counts',
+    `insert into public.genre_counts (genre, tracks)
+     select g, count(*) from public.audio_files, unnest(genres) g group by g
+     on conflict (genre) do update set tracks = excluded.tracks`,
+  );
   await client.query('set session_replication_role = origin');
   const t = performance.now();
   for (const index of indexes.rows) await client.query(index.def);
