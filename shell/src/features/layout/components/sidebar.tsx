@@ -69,10 +69,11 @@ function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavig
                 className={itemClass(false, collapsed)}
                 onClick={() => {
                   onNavigate?.();
-                  // SPEC §8: even when sign-out fails (toast shown), the sidebar goes to /login.
-                  signOut()
-                    .catch(() => undefined)
-                    .finally(() => navigate('/login'));
+                  // SPEC §8: the sidebar goes to /login even when sign-out fails (the toast says so).
+                  // Leaving first also keeps a protected page from noting itself as the page to
+                  // return to after the next sign-in: signing out is not being sent away.
+                  navigate('/login');
+                  signOut().catch(() => undefined);
                 }}
               >
                 <LogOut className="size-4 shrink-0" aria-hidden />

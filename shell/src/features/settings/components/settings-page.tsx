@@ -12,6 +12,15 @@ interface Factor {
   status: string;
 }
 
+/**
+ * supabase-js hands the QR code over as `data:image/svg+xml;utf-8,<svg …>` with the SVG unescaped;
+ * a `#` in it (colours) ends the URL early and the image breaks, so re-encode the SVG.
+ */
+export function qrCodeSource(qrCode: string): string {
+  const svg = /^data:image\/svg\+xml;utf-8,(.*)$/s.exec(qrCode)?.[1];
+  return svg === undefined ? qrCode : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
 interface Enrollment {
   factorId: string;
   qrCode: string;
@@ -61,7 +70,7 @@ export function SettingsPage() {
         issuer: 'HiFi Audio',
       });
       if (error) throw error;
-      setEnrollment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
+      setEnrollment({ factorId: data.id, qrCode: qrCodeSource(data.totp.qr_code), secret: data.totp.secret });
       setCode('');
     });
 
