@@ -1,0 +1,73 @@
+/** Audio files for the upload journeys, generated with sox/ffmpeg (never downloaded). */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dir = join(tmpdir(), `hifi-upload-fixtures-${process.pid}`);
+mkdirSync(dir, { recursive: true });
+
+const ffmpeg = (args: string[]) =>
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
+const sine = (seconds: number, rate: number) => [
+  '-f',
+  'lavfi',
+  '-i',
+  `sine=frequency=440:duration=${seconds}:sample_rate=${rate}`,
+];
+
+/** 3 s, 24-bit / 96 kHz stereo FLAC. */
+export function flac24(name = 'sine-24-96.flac') {
+  const path = join(dir, name);
+  execFileSync('sox', ['-n', '-r', '96000', '-b', '24', '-c', '2', path, 'synth', '3', 'sine', '440']);
+  return path;
+}
+
+/** 2 s, 16-bit / 44.1 kHz stereo WAV. */
+export function wav16(name = 'sine-16-44.wav') {
+  const path = join(dir, name);
+  execFileSync('sox', ['-n', '-r', '44100', '-b', '16', '-c', '2', path, 'synth', '2', 'sine', '440']);
+  return path;
+}
+
+/** 4 s ALAC in M4A (16-bit / 48 kHz). */
+export function alac(name = 'sine-alac.m4a') {
+  const path = join(dir, name);
+  ffmpeg([...sine(4, 48000), '-ac', '2', '-c:a', 'alac', '-sample_fmt', 's16p', path]);
+  return path;
+}
+
+/** An MP3 renamed to .flac: lossy content behind a lossless name. */
+export function mp3RenamedFlac(name = 'not-really.flac') {
+  const path = join(dir, name);
+  ffmpeg([...sine(2, 44100), '-c:a', 'libmp3lame', '-f', 'mp3', path]);
+  return path;
+}
+
+/** AAC in an .m4a container: the right extension, lossy content. */
+export function aacM4a(name = 'lossy-aac.m4a') {
+  const path = join(dir, name);
+  ffmpeg([...sine(2, 44100), '-c:a', 'aac', path]);
+  return path;
+}
+
+/** A large 16-bit / 48 kHz stereo WAV of the given size in bytes (silence after a short tone). */
+export function bigWav(bytes: number, name = `big-${bytes}.wav`) {
+  const path = join(dir, name);
+  const frames = Math.floor((bytes - 44) / 4);
+  execFileSync('sox', [
+    '-n',
+    '-r',
+    '48000',
+    '-b',
+    '16',
+    '-c',
+    '2',
+    path,
+    'synth',
+    `${frames}s`,
+    'sine',
+    '440',
+  ]);
+  return path;
+}

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { LibraryPage, RecentPage } from '../pages/library-page.ts';
+import { wav16 } from '../pages/upload-fixtures.ts';
+import { adminRest, apiTrack, memberRest, signInAsNewMember, storedObjects } from '../pages/upload-member.ts';
+
+const wav = () => readFileSync(wav16(`lib-${Date.now()}-${Math.random()}.wav`));
+
+test('My Uploads: edit a track, then delete it with its stored file', async ({ page, baseURL }) => {
+  const base = baseURL ?? '';
+  const member = await signInAsNewMember(page, base, 'library');
+  await apiTrack(base, member, { title: 'Older take', wav: wav() });
+  const target = await apiTrack(base, member, {
+    title: 'First take',
+    description: 'rough',
+    genres: ['demo'],
+    wav: wav(),
+  });
+
+  const library = new LibraryPage(page);
+  await library.goto();
+  await expect(library.uploadsTab).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => library.titles()).toEqual(['First take', 'Older take']);
+
+  await library.card('First take').getByRole('button', { name: 'Edit First take' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Audio File' });
+  await expect(dialog.getByLabel('Title')).toHaveValue('First take');
+  await dialog.getByLabel('Title').fill('Final take');
+  await dialog.getByLabel('Description').fill('mastered');
+  await dialog.getByRole('button', { name: 'Remove genre demo' }).click();
+  await dialog.getByRole('textbox', { name: 'Genres', exact: true }).fill('jazz');
+  await dialog.getByRole('textbox', { name: 'Genres', exact: true }).press('Enter');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(library.toast('Audio file updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => library.titles()).toEqual(['Final take', 'Older take']);
+  expect(await adminRest(base, `audio_files?id=eq.${target.id}&select=title,description,genres`)).toEqual([
+    { title: 'Final take', description: 'mastered', genres: ['jazz'] },
+  ]);
+
+  await library.card('Final take').getByRole('button', { name: 'Delete Final take' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(
+    confirm.getByText('This action cannot be undone. This will permanently delete your audio file.'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(library.toast('Audio file deleted successfully')).toBeVisible();
+  await expect.poll(() => library.titles()).toEqual(['Older take']);
+  expect(await adminRest(base, `audio_files?id=eq.${target.id}&select=id`)).toEqual([]);
+  expect(await storedObjects(base)).not.toContain(target.filePath);
+});
+
+test('My Likes lists what the member liked, without edit or delete', async ({ page, baseURL }) => {
+  const base = baseURL ?? '';
+  const other = await signInAsNewMember(await page.context().newPage(), base, 'artist');
+  const liked = await apiTrack(base, other, { title: 'Liked tune', wav: wav() });
+  await apiTrack(base, other, { title: 'Not liked', wav: wav() });
+  const member = await signInAsNewMember(page, base, 'listener');
+  await memberRest(base, member, 'likes', { audio_file_id: liked.id, user_id: member.id });
+
+  const library = new LibraryPage(page);
+  await library.goto();
+  await expect(library.panel.getByText('No uploaded files found')).toBeVisible();
+  await library.likesTab.click();
+  await expect.poll(() => library.titles()).toEqual(['Liked tune']);
+  await expect(library.panel.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+});
+
+test('Recently Played lists the last 10 plays, newest first, each with an audio control', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const member = await signInAsNewMember(page, base, 'recent');
+  const recent = new RecentPage(page);
+  await recent.goto();
+  await expect(page.getByText('No recently played audio files')).toBeVisible();
+
+  const sound = wav();
+  const tracks = [];
+  for (let i = 1; i <= 12; i++)
+    tracks.push(await apiTrack(base, member, { title: `Track ${i}`, description: `about ${i}`, wav: sound }));
+  for (const track of tracks)
+    await memberRest(base, member, 'plays', { audio_file_id: track.id, user_id: member.id });
+
+  await recent.goto();
+  await expect
+    .poll(() => recent.titles())
+    .toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `Track ${n}`));
+  await expect(recent.list.getByText('about 12')).toBeVisible();
+  await expect(recent.list.locator('audio[controls]')).toHaveCount(10);
+  // The control really plays the stored file: its source answers with the WAV bytes.
+  const src = await recent.list.locator('audio').first().getAttribute('src');
+  const res = await fetch(src ?? '', { headers: { range: 'bytes=0-3' } });
+  expect(res.status).toBe(206);
+  expect(Buffer.from(await res.arrayBuffer()).toString('latin1')).toBe('RIFF');
+});
