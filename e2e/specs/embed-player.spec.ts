@@ -1,0 +1,75 @@
+/**
+ * The embed player inside an <iframe> on a page of another origin (as a blog embedding the
+ * oEmbed html would have it): it fits 600x150 without scrollbars and plays.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { createMember } from '../pages/discover-community.ts';
+import { type PlayableTrack, playCount, uploadTrack } from '../pages/player-tracks.ts';
+
+const token = `em${Date.now().toString(36)}`;
+let track: PlayableTrack;
+let blog: Server;
+let blogUrl: string;
+
+test.beforeAll(async ({ baseURL }) => {
+  const owner = await createMember(baseURL as string, 'embed-owner');
+  track = await uploadTrack(baseURL as string, owner, `Embedded "quoted" <b>${token}</b>`, 'flac', 30);
+  // The blog takes the iframe from the site's own oEmbed answer, as an oEmbed consumer does.
+  const oembed = await fetch(
+    `${baseURL}/oembed?url=${encodeURIComponent(`${baseURL}/audio/${track.id}`)}&format=json`,
+  );
+  const { html } = (await oembed.json()) as { html: string };
+  blog = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html><body style="margin:20px"><h1>A blog post</h1>${html}</body></html>`);
+  });
+  await new Promise<void>((resolve) => blog.listen(0, '127.0.0.1', resolve));
+  blogUrl = `http://127.0.0.1:${(blog.address() as AddressInfo).port}/post`;
+});
+
+test.afterAll(() => new Promise<void>((resolve) => (blog ? blog.close(() => resolve()) : resolve())));
+
+test('plays inside an iframe on another origin, fitting 600x150 without scrollbars', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(blogUrl);
+  const frameElement = page.locator('iframe');
+  await expect(frameElement).toHaveAttribute('width', '600');
+  await expect(frameElement).toHaveAttribute('height', '150');
+  const frame = page.frameLocator('iframe');
+  const player = frame.getByRole('region', { name: 'Embedded player' });
+  await expect(player.getByRole('heading', { name: `Embedded "quoted" <b>${token}</b>` })).toBeVisible();
+  await expect(player.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/audio/${track.id}`);
+  await expect(player.getByTestId('like-count')).toHaveText('0');
+
+  const overflow = await frame.locator('html').evaluate(() => ({
+    x: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    y: document.documentElement.scrollHeight - document.documentElement.clientHeight,
+  }));
+  expect(overflow).toEqual({ x: 0, y: 0 });
+
+  const before = await playCount(baseURL as string, track.id);
+  await player.getByRole('button', { name: 'Play' }).click();
+  const audio = frame.getByTestId('embed-audio');
+  await expect
+    .poll(() => audio.evaluate((el) => (el as HTMLAudioElement).currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.5);
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(player.getByTestId('duration')).toHaveText('0:30');
+
+  // A click on the seek bar jumps there.
+  const slider = player.getByRole('slider', { name: 'Seek' });
+  const box = await slider.boundingBox();
+  if (!box) throw new Error('no seek bar');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect.poll(() => audio.evaluate((el) => (el as HTMLAudioElement).currentTime)).toBeGreaterThan(13);
+  await expect.poll(() => playCount(baseURL as string, track.id)).toBe(before + 1);
+});
+
+test("shows 'Audio not found' for a missing track", async ({ page }) => {
+  await page.goto('/embed/audio/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Audio not found')).toBeVisible();
+});
