@@ -68,6 +68,9 @@ export function bigWav(bytes: number, name = `big-${bytes}.wav`) {
     `${frames}s`,
     'sine',
     '440',
+    // half scale: a full-scale tone clips when sox dithers to 16 bits
+    'vol',
+    '0.5',
   ]);
   return path;
 }

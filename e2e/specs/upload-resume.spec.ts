@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, statSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { bigWav } from '../pages/upload-fixtures.ts';
+import { adminRest, signInAsNewMember } from '../pages/upload-member.ts';
+import { UploadPage } from '../pages/upload-page.ts';
+
+const SIZE = 300 * 1000 * 1000;
+
+async function sha256(stream: AsyncIterable<Uint8Array>) {
+  const hash = createHash('sha256');
+  for await (const chunk of stream) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+test('a 300 MB upload interrupted by a reload continues from the stored offset when the same file is picked', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const base = baseURL ?? '';
+  const file = bigWav(SIZE, 'resume-300mb.wav');
+  const size = statSync(file).size;
+  await signInAsNewMember(page, base, 'resume');
+
+  // Loopback is too fast to reload half-way by hand: hold uploads to ~40 MB/s until the reload.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 40 * 1024 * 1024,
+  });
+
+  const upload = new UploadPage(page);
+  await upload.goto();
+  await upload.fill({ title: 'Long take', description: 'resumed', genres: ['drone'], file });
+  await upload.submit.click();
+  await expect(upload.submit).toHaveText('Uploading...');
+  await expect.poll(() => upload.percent(), { timeout: 60_000, intervals: [100] }).toBeGreaterThanOrEqual(45);
+  const before = await upload.percent();
+  expect(before).toBeLessThan(90);
+
+  await page.reload();
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  // The draft is back, and the page says how to continue.
+  await expect(upload.title).toHaveValue('Long take');
+  await expect(upload.description).toHaveValue('resumed');
+  await expect(page.getByRole('button', { name: 'Remove genre drone' })).toBeVisible();
+  await expect(upload.interrupted).toContainText('resume-300mb.wav');
+
+  const creations: string[] = [];
+  const patchOffsets: number[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/storage/v1/upload/resumable')) return;
+    if (request.method() === 'POST') creations.push(request.url());
+    if (request.method() === 'PATCH') patchOffsets.push(Number(request.headers()['upload-offset']));
+  });
+  await upload.file.setInputFiles(file);
+  await upload.submit.click();
+  await page.waitForURL(/\/audio\/[0-9a-f-]{36}$/, { timeout: 180_000 });
+
+  expect(creations).toEqual([]);
+  const resumedFrom = patchOffsets[0] ?? 0;
+  const sentAfterReload = size - resumedFrom;
+  console.log(
+    `resume: progress at reload ${before}%, continued from byte ${resumedFrom} of ${size}; ` +
+      `${(sentAfterReload / 1e6).toFixed(1)} MB sent after the reload (${((100 * sentAfterReload) / size).toFixed(0)}% of the file)`,
+  );
+  expect(resumedFrom).toBeGreaterThan(size * 0.4);
+  expect(sentAfterReload).toBeLessThan(size * 0.6);
+
+  const id = page.url().split('/').pop() ?? '';
+  const [row] = await adminRest<Array<{ title: string; file_path: string; genres: string[] }>>(
+    base,
+    `audio_files?id=eq.${id}&select=title,file_path,genres`,
+  );
+  expect(row).toMatchObject({ title: 'Long take', genres: ['drone'] });
+  const stored = await fetch(`${base}/storage/v1/object/public/audio/${row?.file_path}`);
+  expect(stored.status).toBe(200);
+  const [storedHash, fileHash] = await Promise.all([
+    sha256(stored.body as unknown as AsyncIterable<Uint8Array>),
+    sha256(createReadStream(file)),
+  ]);
+  expect(storedHash).toBe(fileHash);
+  expect(await page.evaluate(() => localStorage.getItem('currentUpload'))).toBeNull();
+});
