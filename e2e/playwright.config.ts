@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eUrl } from './support/e2e-env.ts';
+import { e2ePort, e2eUrl } from './support/e2e-env.ts';
 
 /**
  * Journeys against the production build served by the local stack (started in global-setup.ts
@@ -8,6 +8,8 @@ import { e2eUrl } from './support/e2e-env.ts';
  */
 export default defineConfig({
   testDir: './specs',
+  // Per port, so runs on different E2E_PORTs (several people in one tree) do not wipe each other's.
+  outputDir: `test-results/${e2ePort}`,
   globalSetup: './support/global-setup.ts',
   workers: 1,
   fullyParallel: false,

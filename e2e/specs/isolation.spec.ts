@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { AppPage } from '../pages/app-page.ts';
-import { e2ePort, e2eRoot, jwtSecret, repoRoot, siteDir } from '../support/e2e-env.ts';
+import { e2eRoot, jwtSecret, repoRoot, siteDir } from '../support/e2e-env.ts';
 import { signIn } from '../support/session.ts';
-import { type StackProcess, startStackProcess } from '../support/stack-process.ts';
+import { freePort, type StackProcess, startStackProcess } from '../support/stack-process.ts';
 import { StaticServer } from '../support/static-server.ts';
 
 let libraryServer: StaticServer;
@@ -40,7 +40,7 @@ test.beforeAll(async () => {
   await mkdir(join(dir, 'data'), { recursive: true });
   registryFile = join(dir, 'remotes.json');
   await registry({});
-  stack = await startStackProcess(e2ePort + 1, {
+  stack = await startStackProcess(await freePort(), {
     DATA_DIR: join(dir, 'data'),
     HIFI_SITE_DIR: siteDir,
     HIFI_REMOTES_FILE: registryFile,

@@ -1,11 +1,24 @@
 /** Starts the local stack (backend/src/main.ts) as a child process and waits until it answers. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot } from './e2e-env.ts';
 
 export interface StackProcess {
   url: string;
   stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now (for a stack of a test's own, beside the suite's). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
 }
 
 export async function startStackProcess(port: number, env: Record<string, string>): Promise<StackProcess> {
@@ -32,8 +45,12 @@ export async function startStackProcess(port: number, env: Record<string, string
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;
+  // A test worker that dies must not leave its stack behind on the port.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   child.on('exit', () => {
     exited = true;
+    process.off('exit', killOnExit);
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
