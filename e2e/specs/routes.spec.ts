@@ -13,8 +13,13 @@ function remoteRequests(page: Page) {
 
 const publicRoutes = [
   { path: '/discover', heading: 'Discover Hi-Fi Audio', remote: 'mf-discover' },
-  { path: '/audio/42', heading: 'Track', remote: 'mf-discover' },
-  { path: '/profile/00000000-0000-4000-8000-000000000001', heading: 'Profile', remote: 'mf-discover' },
+  // no such track or profile here: the pages answer with their not-found screens
+  { path: '/audio/42', heading: 'Audio Not Found', remote: 'mf-discover' },
+  {
+    path: '/profile/00000000-0000-4000-8000-000000000001',
+    heading: 'Profile not found',
+    remote: 'mf-discover',
+  },
 ];
 
 const protectedRoutes = [
