@@ -8,6 +8,7 @@ export { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './co
 export { addCommentMutation, EmptyCommentError } from './data/comments/add-comment-mutation.ts';
 export { commentKeys, type TrackComment } from './data/comments/comment-shape.ts';
 export { commentsQuery } from './data/comments/comments-query.ts';
+export { type EmbedTrack, embedTrack } from './data/embed/embed-track-query.ts';
 export { libraryKeys } from './data/library/library-keys.ts';
 export { likedTracksQuery } from './data/library/liked-tracks-query.ts';
 export { likedIdsQuery } from './data/likes/liked-ids-query.ts';
@@ -26,7 +27,7 @@ export {
 } from './data/storage/audio-signed-url-query.ts';
 export { needsRendition, playableAudioUrl, renditionUrl } from './data/storage/playable-audio-url.ts';
 export { type PrefetchOutcome, prefetchAudio } from './data/storage/prefetch-audio.ts';
-
+export {
   DISCOVERY_PAGE_SIZE,
   DISCOVERY_SORTS,
   type DiscoveryCursor,
@@ -35,7 +36,6 @@ export { type PrefetchOutcome, prefetchAudio } from './data/storage/prefetch-aud
   type DiscoverySort,
   discoveryQuery,
 } from './data/tracks/discovery-query.ts';
-
 export { featuredTrackQuery } from './data/tracks/featured-track-query.ts';
 export { genresQuery } from './data/tracks/genres-query.ts';
 export { trackQuery } from './data/tracks/track-query.ts';
@@ -43,31 +43,27 @@ export { TRACK_SELECT, type Track, type TrackAuthor, trackKeys } from './data/tr
 export { userTracksQuery } from './data/tracks/user-tracks-query.ts';
 export { DeleteTrackError, deleteTrackMutation } from './data/uploads/delete-track-mutation.ts';
 export { insertTrackMutation, type NewTrack } from './data/uploads/insert-track-mutation.ts';
-
+export {
   type ResumableUploadTarget,
   resumableUploadTarget,
   UPLOAD_CACHE_CONTROL,
 } from './data/uploads/resumable-upload-target.ts';
-
 export { type TrackEdit, updateTrackMutation } from './data/uploads/update-track-mutation.ts';
+export { formatTime } from './features/player/format-time.ts';
 export { PLAY_LOADING_MS, PlayButton, type PlayButtonProps } from './features/player/play-button.tsx';
+export { SeekBar, type SeekBarProps } from './features/player/seek-bar.tsx';
 export { GenreTagInput, type GenreTagInputProps } from './features/track-form/genre-tag-input.tsx';
 export { addGenre, removeGenre } from './features/track-form/genre-tags.ts';
 export { formatDate, formatDuration, formatMonthYear, technicalLabel } from './features/tracks/format.ts';
 export { GenreChips } from './features/tracks/genre-chips.tsx';
 export { LikeButton, type LikeButtonProps } from './features/tracks/like-button.tsx';
 export { sampleTrack } from './features/tracks/sample-tracks.ts';
-
+export {
   TrackCard,
   type TrackCardProps,
   TrackCardSkeleton,
   toPlayerTrack,
 } from './features/tracks/track-card.tsx';
-
-export { type EmbedTrack, embedTrack } from './data/embed/embed-track-query.ts';
-export { audioSignedUrl, DURATION_URL_SECONDS, PLAYER_URL_SECONDS } from './data/storage/audio-signed-url-query.ts';
-export { formatTime } from './features/player/format-time.ts';
-export { SeekBar, type SeekBarProps } from './features/player/seek-bar.tsx';
 export { type LikeState, useLike } from './features/tracks/use-like.ts';
 export { useLikedIds } from './features/tracks/use-liked-ids.ts';
 export { StoreProvider, usePlayer, useSession, useSetSession } from './state/hooks.tsx';
