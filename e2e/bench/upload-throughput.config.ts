@@ -1,0 +1,11 @@
+import { defineConfig } from '@playwright/test';
+import base from '../playwright.config.ts';
+
+/** The upload throughput benchmark: the same browser and stack setup as the journeys, its own files. */
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testMatch: '*.bench.ts',
+  globalSetup: '../support/global-setup.ts',
+  timeout: 600_000,
+});
