@@ -13,6 +13,8 @@ import { fetchRegistry } from './features/federation/registry.ts';
 import { noteRecoveryLink } from './features/session/recovery-link.ts';
 
 async function start(root: HTMLElement) {
+  // Screen readers pick the voice from it (axe: html-has-lang); the built template has none.
+  document.documentElement.lang = 'en';
   const [config, registry] = await Promise.allSettled([fetchRuntimeConfig(), fetchRegistry()]);
   if (config.status === 'rejected') {
     root.textContent = `The site is misconfigured: ${String(config.reason)}`;

@@ -8,7 +8,7 @@ const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-sky-600 text-white hover:bg-sky-500',
+        default: 'bg-sky-700 text-white hover:bg-sky-800',
         outline: 'border border-slate-600 bg-transparent text-slate-100 hover:bg-slate-800',
         ghost: 'bg-transparent text-slate-100 hover:bg-slate-800',
         destructive: 'bg-red-600 text-white hover:bg-red-500',

@@ -4,7 +4,7 @@ export const APP_VERSION = 'v0.13.0';
 
 export function Footer() {
   return (
-    <footer className="flex flex-wrap items-center gap-4 border-t border-slate-800 px-4 py-3 text-xs text-slate-500">
+    <footer className="flex flex-wrap items-center gap-4 border-t border-slate-800 px-4 py-3 text-xs text-slate-400">
       <Link to="/terms" className="hover:text-slate-300">
         Terms
       </Link>

@@ -9,6 +9,7 @@ export function SidebarTrigger() {
       variant="ghost"
       size="icon"
       aria-label="Toggle sidebar"
+      data-sidebar-trigger
       aria-expanded={isMobile ? openMobile : open}
       title="Toggle sidebar (Ctrl+B)"
       onClick={toggle}

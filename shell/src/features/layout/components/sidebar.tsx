@@ -93,7 +93,17 @@ export function Sidebar() {
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" title="Sidebar" className="w-[18rem] pt-12" data-testid="sidebar-sheet">
+        <SheetContent
+          side="left"
+          title="Sidebar"
+          className="w-[18rem] pt-12"
+          data-testid="sidebar-sheet"
+          onCloseAutoFocus={(event) => {
+            // The sheet is opened by the header's trigger or Ctrl/Cmd+B: focus goes back to the trigger.
+            event.preventDefault();
+            document.querySelector<HTMLElement>('[data-sidebar-trigger]')?.focus();
+          }}
+        >
           <SidebarContent collapsed={false} onNavigate={() => setOpenMobile(false)} />
         </SheetContent>
       </Sheet>

@@ -1,0 +1,39 @@
+/** Must-show 2 of the shell issue: each protected route sends a visitor to /login, and signing in returns there. */
+import { expect, test } from '@playwright/test';
+import { LayoutPage } from '../pages/layout-page.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { e2eUrl } from '../support/e2e-env.ts';
+
+const email = `returning-${Date.now()}@hifi.test`;
+const password = 'returning-Passw0rd!';
+
+test.beforeAll(() => LayoutPage.createUser(e2eUrl, email, password));
+
+for (const path of ['/dashboard', '/upload', '/library', '/recent', '/settings']) {
+  test(`${path}: signed out → /login; after sign-in back on ${path}`, async ({ page }) => {
+    const login = new LoginPage(page);
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(login.heading('Sign in')).toBeVisible();
+    await login.signIn(email, password);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(
+      page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Sign Out' }),
+    ).toBeVisible();
+  });
+}
+
+test('a sign-out the server refuses shows the error toast and still goes to /login', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.gotoLogin();
+  await login.signIn(email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.route('**/auth/v1/logout**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"logout is down"}' }),
+  );
+  await new LayoutPage(page).signOut();
+  await expect(page).toHaveURL(/\/login$/);
+  const toast = page.getByRole('listitem').filter({ hasText: 'Error signing out' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('logout is down');
+});
