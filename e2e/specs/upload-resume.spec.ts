@@ -91,3 +91,57 @@ test('a 300 MB upload interrupted by a reload continues from the stored offset w
   expect(storedHash).toBe(fileHash);
   expect(await page.evaluate(() => localStorage.getItem('currentUpload'))).toBeNull();
 });
+
+test('an upload cut off by a dropped connection continues from its offset when Upload is clicked again', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const base = baseURL ?? '';
+  const file = bigWav(120 * 1000 * 1000, 'dropped-120mb.wav');
+  const size = statSync(file).size;
+  await signInAsNewMember(page, base, 'dropped');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 20 * 1024 * 1024,
+  });
+
+  const upload = new UploadPage(page);
+  await upload.goto();
+  await upload.fill({ title: 'Dropped', file });
+  const requests: Array<{ method: string; offset: number }> = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/storage/v1/upload/resumable'))
+      requests.push({ method: r.method(), offset: Number(r.headers()['upload-offset'] ?? -1) });
+  });
+  await upload.submit.click();
+  await expect.poll(() => upload.percent(), { timeout: 60_000, intervals: [100] }).toBeGreaterThanOrEqual(40);
+
+  // The connection drops: every request to the upload endpoint is reset until it comes back.
+  // Uppy retries (0, 1, 3, 5 s), then gives up with the network error.
+  const dropped = '**/storage/v1/upload/resumable/**';
+  await page.route(dropped, (route) => route.abort('connectionreset'));
+  await expect(upload.toast(/network error/)).toBeVisible({ timeout: 60_000 });
+  await expect(upload.submit).toHaveText('Upload Audio');
+  const before = requests.length;
+
+  await page.unroute(dropped);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await upload.submit.click();
+  await page.waitForURL(/\/audio\/[0-9a-f-]{36}$/, { timeout: 120_000 });
+  const after = requests.slice(before);
+  expect(after.filter((r) => r.method === 'POST')).toEqual([]);
+  const resumedFrom = after.find((r) => r.method === 'PATCH')?.offset ?? 0;
+  console.log(`dropped connection: continued from byte ${resumedFrom} of ${size}`);
+  expect(resumedFrom).toBeGreaterThan(size * 0.3);
+  expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+});

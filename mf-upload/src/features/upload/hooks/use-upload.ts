@@ -121,9 +121,12 @@ export function useUpload() {
       setUploading(true);
       setPercent(1);
       const done = keepUploadAlive();
-      let refusal: string | null = null;
+      let failure: { message: string; refused: boolean } | null = null;
       const onError = (_file: unknown, error: unknown, response: unknown) => {
-        refusal = serverMessage(error, response);
+        const status = (response as { status?: number } | undefined)?.status ?? 0;
+        // A 4xx is the server refusing this upload (not lossless, too large, not allowed): the
+        // upload is gone. Anything else (offline, 5xx) leaves it resumable from its offset.
+        failure = { message: serverMessage(error, response), refused: status >= 400 && status < 500 };
       };
       uppy.on('upload-error', onError);
       try {
@@ -155,10 +158,13 @@ export function useUpload() {
         }
         if (!result) return toastError('Upload Error', 'Upload failed - no result returned');
         if (result.failed && result.failed.length > 0) {
-          // A refused file is gone on the server; the next try uploads into a new object.
-          draftRef.current = { ...draftRef.current, storageId: null, fileName: null };
-          saveDraft(draftRef.current);
-          return toastError('Upload Error', refusal ?? 'Failed to upload file. Please try again.');
+          const failed = failure as { message: string; refused: boolean } | null;
+          if (failed?.refused) {
+            // A refused file is gone on the server; the next try uploads into a new object.
+            draftRef.current = { ...draftRef.current, storageId: null, fileName: null };
+            saveDraft(draftRef.current);
+          }
+          return toastError('Upload Error', failed?.message ?? 'Failed to upload file. Please try again.');
         }
         const uploaded = result.successful?.[0];
         if (!uploaded) return toastError('Upload Error', 'Upload completed but no successful files found');
