@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Input } from './input.tsx';
+import { Label } from './label.tsx';
+
+const meta = {
+  title: 'ui/Input',
+  component: Input,
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm space-y-1.5">
+        <Label htmlFor="story-input">Email address</Label>
+        {Story()}
+      </div>
+    ),
+  ],
+  args: { id: 'story-input', placeholder: 'Your email address' },
+} satisfies Meta<typeof Input>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: 'listener@hifi.test' } };
+export const Invalid: Story = { args: { defaultValue: 'not-an-address', 'aria-invalid': true } };
+export const Disabled: Story = { args: { disabled: true } };

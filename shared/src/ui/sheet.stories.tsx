@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Button } from './button.tsx';
+import { Sheet, SheetContent, SheetTrigger } from './sheet.tsx';
+
+function Demo({ side, defaultOpen }: { side: 'left' | 'right'; defaultOpen?: boolean }) {
+  return (
+    <Sheet defaultOpen={defaultOpen}>
+      <SheetTrigger asChild>
+        <Button>Open sheet</Button>
+      </SheetTrigger>
+      <SheetContent side={side} title="Example sheet" className="w-72 pt-12">
+        <p className="text-sm text-slate-300">Focus stays inside until Escape, the overlay or Close.</p>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+const meta = { title: 'ui/Sheet', component: Demo, args: { side: 'left' } } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+export const OpenLeft: Story = { args: { defaultOpen: true } };
+export const OpenRight: Story = { args: { side: 'right', defaultOpen: true } };
