@@ -5,7 +5,13 @@ import { GenreChips } from './genre-chips.tsx';
 const meta = {
   title: 'shared/tracks/GenreChips',
   component: GenreChips,
-  decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div>{Story()}</div>
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof GenreChips>;
 export default meta;
 type Story = StoryObj<typeof meta>;
