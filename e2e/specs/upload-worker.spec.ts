@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bigWav } from '../pages/upload-fixtures.ts';
 import { signInAsNewMember } from '../pages/upload-member.ts';
 import { UploadPage } from '../pages/upload-page.ts';
 
@@ -30,4 +31,51 @@ test('the upload page registers /upload-worker.js, which holds itself alive from
   expect(replies.hidden).toEqual({ type: 'PAGE_VISIBILITY_CHANGE', keepingAlive: false, pageHidden: true });
   expect(replies.keepAlive).toEqual({ type: 'KEEP_ALIVE', keepingAlive: true, pageHidden: true });
   expect(replies.complete).toEqual({ type: 'UPLOAD_COMPLETE', keepingAlive: false, pageHidden: true });
+});
+
+test('while an upload runs in a hidden tab the page tells the worker to keep alive, and releases it when done', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsNewMember(page, baseURL ?? '', 'hidden');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 4 * 1024 * 1024,
+  });
+  const upload = new UploadPage(page);
+  await upload.goto();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const workerState = () =>
+    page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active;
+      return new Promise<{ keepingAlive: boolean; pageHidden: boolean }>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        // An unknown-to-the-protocol probe would be ignored; a visibility report answers with the state.
+        worker?.postMessage({ type: 'PAGE_VISIBILITY_CHANGE', hidden: document.hidden }, [channel.port2]);
+      });
+    });
+  await upload.fill({ title: 'Hidden', file: bigWav(24 * 1000 * 1000, 'hidden-24mb.wav') });
+  await upload.submit.click();
+  await expect(upload.submit).toHaveText('Uploading...');
+  // The tab goes to the background (as the browser reports it to the page).
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(workerState).toMatchObject({ keepingAlive: true, pageHidden: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.waitForURL(/\/audio\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await expect.poll(workerState).toMatchObject({ keepingAlive: false, pageHidden: true });
 });
