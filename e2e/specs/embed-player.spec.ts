@@ -73,3 +73,24 @@ test("shows 'Audio not found' for a missing track", async ({ page }) => {
   await page.goto('/embed/audio/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Audio not found')).toBeVisible();
 });
+
+test('the track page HTML carries its link-preview tags, and the app still boots from it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get(`/audio/${track.id}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<meta property="og:type" content="music.song">');
+  expect(head).toContain(`<meta name="twitter:player" content="${baseURL}/embed/audio/${track.id}">`);
+  expect(head).toContain(
+    `<meta property="og:title" content="Embedded &quot;quoted&quot; &lt;b&gt;${token}&lt;/b&gt;">`,
+  );
+  expect(head).toContain('type="application/json+oembed"');
+  expect(head).not.toContain('<b>');
+  await page.goto(`/audio/${track.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Embedded "quoted" <b>${token}</b>` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
+});

@@ -42,6 +42,9 @@ for (const format of ['flac', 'wav', 'alac'] as const) {
     await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
     await expect(player.getByText(tracks[format].title)).toBeVisible();
     await expectAdvancing(page);
+    // The OS (and keyboard media keys) see the track through the Media Session.
+    expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(tracks[format].title);
+    expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');
     const { src } = await audioState(page);
     if (format === 'alac') expect(src).toContain(`/functions/v1/lossless-rendition/${tracks.alac.filePath}`);
     else expect(src).toContain(`/storage/v1/object/sign/audio/${tracks[format].filePath}`);
@@ -61,10 +64,10 @@ test('keeps playing across three pages, seeks, and records the play once', async
   await discover.card(track.title).getByRole('link', { name: track.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/audio/${track.id}$`));
   await expectAdvancing(page);
-  await page.getByRole('link', { name: 'Terms' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expectAdvancing(page);
-  await page.getByRole('link', { name: 'Privacy' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expectAdvancing(page);
   expect((await audioState(page)).src).toBe(src);
