@@ -54,7 +54,11 @@ export async function createSite(ctx: StackContext, options: SiteOptions = siteO
       return sendJson(
         res,
         200,
-        { supabaseUrl: options.supabaseUrl, supabaseAnonKey: ctx.keys.anonKey },
+        {
+          supabaseUrl: options.supabaseUrl,
+          supabaseAnonKey: ctx.keys.anonKey,
+          ...(options.analyticsEndpoint ? { analyticsEndpoint: options.analyticsEndpoint } : {}),
+        },
         noCache,
       );
     }

@@ -21,6 +21,8 @@ export interface SiteOptions {
   remotesFile?: string;
   /** The backend URL the page's Supabase client uses; null = the page's own origin. */
   supabaseUrl: string | null;
+  /** Where the shell sends page-view beacons (HIFI_ANALYTICS_ENDPOINT); unset = no analytics. */
+  analyticsEndpoint?: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export function siteOptionsFromEnv(env = process.env): SiteOptions {
         : resolve(repoRoot, remotesFile)
       : undefined,
     supabaseUrl: env.HIFI_SUPABASE_URL || null,
+    analyticsEndpoint: env.HIFI_ANALYTICS_ENDPOINT || undefined,
   };
 }
 
