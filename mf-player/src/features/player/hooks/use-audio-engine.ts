@@ -54,6 +54,8 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>): Au
   const switching = useRef(false);
   /** SPEC §4: one play per track per player instance; the flag resets when recording fails */
   const recorded = useRef(new Set<string>());
+  /** the pending auto-start of a freshly loaded track; a pause request cancels it */
+  const pendingStart = useRef<AbortController | null>(null);
   const wantPlaying = useRef(player.playing);
   wantPlaying.current = player.playing;
   const userRef = useRef(userId);
@@ -94,8 +96,11 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>): Au
         audio.src = url;
         loadedId.current = trackId;
         if (!wantPlaying.current) return;
-        const started = await autoStart(audio, controller.signal);
-        if (!started && !controller.signal.aborted) stopped('Could not start playback');
+        const start = new AbortController();
+        pendingStart.current = start;
+        const started = await autoStart(audio, AbortSignal.any([controller.signal, start.signal]));
+        if (!started && !controller.signal.aborted && !start.signal.aborted)
+          stopped('Could not start playback');
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error('Could not load this track', error);
@@ -118,8 +123,13 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>): Au
       });
       return () => controller.abort();
     }
-    if (!player.playing && !audio.paused) audio.pause();
-  }, [audioRef, player.playing, trackId, stopped]);
+    if (!player.playing) {
+      // Paused while the track was still starting: it must not start afterwards.
+      pendingStart.current?.abort();
+      if (!audio.paused) audio.pause();
+      if (player.loading) setPlayer((p) => ({ ...p, loading: false }));
+    }
+  }, [audioRef, player.playing, player.loading, trackId, stopped, setPlayer]);
 
   // The element's own events: the truth about what is audible.
   useEffect(() => {
