@@ -53,3 +53,14 @@ it('sends / to /discover when signed out and to /dashboard when signed in', () =
   renderAt('/');
   expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
 });
+
+it('sends an aal1 session of a user with a verified factor to /login for the second factor', () => {
+  const claims = btoa(JSON.stringify({ sub: 'u1', aal: 'aal1' })).replace(/=+$/, '');
+  const aal1 = {
+    user: { id: 'u1', factors: [{ id: 'f1', status: 'verified', factor_type: 'totp' }] },
+    access_token: `h.${claims}.s`,
+  } as unknown as Session;
+  hifiStore.set(sessionAtom, { status: 'signed-in', session: aal1 });
+  renderAt('/dashboard');
+  expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+});
