@@ -37,3 +37,23 @@ test('a sign-out the server refuses shows the error toast and still goes to /log
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('logout is down');
 });
+
+test('a stored session that can no longer be refreshed ends signed out: protected pages go to /login', async ({
+  page,
+}) => {
+  const past = Math.floor(Date.now() / 1000) - 7200;
+  const expired = {
+    access_token: 'h.eyJzdWIiOiJ4IiwiZXhwIjoxfQ.s',
+    refresh_token: 'revoked-refresh-token',
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: past,
+    user: { id: '00000000-0000-4000-8000-00000000dead', aud: 'authenticated', email: 'gone@hifi.test' },
+  };
+  await page.addInitScript((value) => localStorage.setItem('hifi-auth', value), JSON.stringify(expired));
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(new LoginPage(page).heading('Sign in')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('hifi-auth'))).toBeNull();
+});
