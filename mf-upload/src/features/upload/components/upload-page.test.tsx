@@ -1,5 +1,5 @@
-import { hifiStore, StoreProvider, sessionAtom } from '@hifi/shared';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hifiStore, StoreProvider, sessionAtom, Toaster } from '@hifi/shared';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { UploadPage } from './upload-page.tsx';
@@ -15,6 +15,7 @@ const renderPage = () =>
     <StoreProvider>
       <MemoryRouter>
         <UploadPage />
+        <Toaster />
       </MemoryRouter>
     </StoreProvider>,
   );
@@ -47,4 +48,12 @@ it('keeps what is typed in the draft and restores it with the interrupted file o
   expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Night drive');
   expect(screen.getByRole('button', { name: 'Remove genre synth' })).toBeTruthy();
   expect(screen.getByRole('status').textContent).toContain('night.flac');
+});
+
+it('asks for a file and a session before anything is sent, and keeps the button ready', async () => {
+  renderPage();
+  fireEvent.click(screen.getByRole('button', { name: 'Upload Audio' }));
+  await waitFor(() => expect(screen.getByText('Please upload an audio file and sign in')).toBeTruthy());
+  expect(screen.getByRole('button', { name: 'Upload Audio' })).toBeTruthy();
+  expect(screen.queryByRole('progressbar')).toBeNull();
 });
