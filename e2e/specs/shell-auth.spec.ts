@@ -34,7 +34,7 @@ async function sessionClaims(page: Page): Promise<{ aal?: string; email?: string
 }
 
 async function expectDashboard(page: Page) {
-  await expect(page).toHaveURL(/\/dashboard#?$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Sign Out' }),

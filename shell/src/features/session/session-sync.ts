@@ -24,6 +24,10 @@ export function useSessionSync() {
             console.warn('[session] could not get the session, signing out:', error.message);
             void auth.signOut();
           } else if (!current.session) setSession({ status: 'signed-out' });
+          // supabase-js empties the fragment of an e-mail link but leaves its '#' in the address bar.
+          if (window.location.href.endsWith('#')) {
+            window.history.replaceState(window.history.state, '', window.location.href.slice(0, -1));
+          }
         },
         (error: unknown) => console.warn('[session] session check failed:', error),
       );
