@@ -1,5 +1,9 @@
 import { Button, type Track, TrackCard, TrackCardSkeleton } from '@hifi/shared';
+import { memo } from 'react';
 import { EndMarker } from './end-marker.tsx';
+
+// A new page must not re-render the hundreds of cards above it: their props have not changed.
+const ListedTrackCard = memo(TrackCard);
 
 export interface TrackListProps {
   tracks: readonly Track[];
@@ -38,8 +42,9 @@ export function TrackList({
     <div>
       <ul className="space-y-4" aria-label="Tracks">
         {tracks.map((track) => (
-          <li key={track.id}>
-            <TrackCard track={track} liked={likedIds.has(track.id)} />
+          // off-screen cards skip layout and paint (long lists stay cheap to extend)
+          <li key={track.id} className="[contain-intrinsic-size:auto_9rem] [content-visibility:auto]">
+            <ListedTrackCard track={track} liked={likedIds.has(track.id)} />
           </li>
         ))}
       </ul>
