@@ -163,3 +163,28 @@ test('a search asks the server once typing settles, and a slow older answer neve
   await expect(discover.card(`Midnight Rain ${token}`)).toBeVisible();
   expect(searches).toEqual([typed, `Midnight Rain ${token}`]);
 });
+
+test('the default view features the featured user’s newest track; a filtered view does not', async ({
+  page,
+  baseURL,
+}) => {
+  const url = baseURL as string;
+  // PUBLIC_FEATURED_USERNAME is unset in the build: the featured user is 'ada'
+  const ada = await createMember(url, 'featured');
+  await setUsername(url, ada, 'ada');
+  await createTracks(
+    url,
+    [
+      { title: `Older ${token}`, genres: [ambient], plays: 0, likes: 0, owner: ada },
+      { title: `Newest ${token}`, genres: [ambient], plays: 0, likes: 0, owner: ada },
+    ],
+    [],
+  );
+  const discover = new DiscoverPage(page);
+  await discover.goto();
+  const featured = page.getByRole('region', { name: 'Featured' });
+  await expect(featured.getByRole('link', { name: `Newest ${token}`, exact: true })).toBeVisible();
+  await discover.sort.selectOption('recent');
+  await expect(discover.cards.first()).toBeVisible();
+  await expect(featured).toHaveCount(0);
+});
