@@ -94,4 +94,26 @@ test('Recently Played lists the last 10 plays, newest first, each with an audio 
   const res = await fetch(src ?? '', { headers: { range: 'bytes=0-3' } });
   expect(res.status).toBe(206);
   expect(Buffer.from(await res.arrayBuffer()).toString('latin1')).toBe('RIFF');
+
+  // A play through the site's own player lands on top of the list.
+  await page.goto(`/audio/${tracks[0]?.id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Play Track 1' }).click();
+  // The player records the play once playback starts.
+  await expect
+    .poll(
+      async () =>
+        (
+          await adminRest<unknown[]>(
+            base,
+            `plays?user_id=eq.${member.id}&audio_file_id=eq.${tracks[0]?.id}&select=id`,
+          )
+        ).length,
+      { timeout: 30_000 },
+    )
+    .toBe(2);
+  await recent.goto();
+  await expect
+    .poll(() => recent.titles())
+    .toEqual([1, 12, 11, 10, 9, 8, 7, 6, 5, 4].map((n) => `Track ${n}`));
+  await expect(recent.list.getByRole('listitem')).toHaveCount(10);
 });
