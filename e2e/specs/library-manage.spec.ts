@@ -77,7 +77,7 @@ test('Recently Played lists the last 10 plays, newest first, each with an audio 
   await expect(page.getByText('No recently played audio files')).toBeVisible();
 
   const sound = wav();
-  const tracks = [];
+  const tracks: Array<{ id: string; filePath: string }> = [];
   for (let i = 1; i <= 12; i++)
     tracks.push(await apiTrack(base, member, { title: `Track ${i}`, description: `about ${i}`, wav: sound }));
   for (const track of tracks)
