@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { createMember } from '../pages/discover-community.ts';
 import { type PlayableTrack, playCount, uploadTrack } from '../pages/player-tracks.ts';
+import { signIn, testUser } from '../support/session.ts';
 
 const token = `em${Date.now().toString(36)}`;
 let track: PlayableTrack;
@@ -93,4 +94,22 @@ test('the track page HTML carries its link-preview tags, and the app still boots
     page.getByRole('heading', { level: 1, name: `Embedded "quoted" <b>${token}</b>` }),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
+});
+
+test('the embed does no session work, unlike the site around it', async ({ page }) => {
+  // An expired stored session: the site refreshes it at start (and fails: the token is unknown).
+  await signIn(page, testUser, -60);
+  const authCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/auth/v1')) authCalls.push(request.url());
+  });
+  await page.goto('/discover');
+  await expect(page.getByRole('heading', { name: 'Discover Hi-Fi Audio' })).toBeVisible();
+  await expect.poll(() => authCalls.length).toBeGreaterThan(0);
+
+  authCalls.length = 0;
+  await page.goto(`/embed/audio/${track.id}`);
+  await expect(page.getByRole('region', { name: 'Embedded player' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(authCalls).toEqual([]);
 });

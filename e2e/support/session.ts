@@ -8,9 +8,10 @@ import { jwtSecret } from './e2e-env.ts';
 
 export const testUser = { id: '00000000-0000-4000-8000-0000000000e2', email: 'e2e@hifi.test' };
 
-export async function signIn(page: Page, user = testUser) {
+/** expiresIn below 0 stores an already expired session (supabase-js refreshes it at start). */
+export async function signIn(page: Page, user = testUser, expiresIn = 3600) {
   const now = Math.floor(Date.now() / 1000);
-  const expiresAt = now + 3600;
+  const expiresAt = now + expiresIn;
   const accessToken = await new SignJWT({ role: 'authenticated', email: user.email, aal: 'aal1' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
@@ -22,7 +23,7 @@ export async function signIn(page: Page, user = testUser) {
     access_token: accessToken,
     refresh_token: 'e2e-refresh-token',
     token_type: 'bearer',
-    expires_in: 3600,
+    expires_in: expiresIn,
     expires_at: expiresAt,
     user: {
       id: user.id,

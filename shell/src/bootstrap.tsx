@@ -21,7 +21,7 @@ async function start(root: HTMLElement) {
     throw config.reason;
   }
   noteRecoveryLink(window.location.hash);
-  initSupabase(config.value);
+  initSupabase(config.value, { session: !window.location.pathname.startsWith('/embed/') });
   if (registry.status === 'fulfilled') registerRemotes(registry.value);
   else console.error('[shell] remote registry unavailable:', registry.reason);
   createRoot(root).render(

@@ -11,11 +11,24 @@ export const AUTH_STORAGE_KEY = 'hifi-auth';
 
 let client: SupabaseClient | undefined;
 
-export function initSupabase(config: { url: string; anonKey: string }): SupabaseClient {
+/**
+ * options.session false (the embed player inside other sites' pages): the client neither reads,
+ * refreshes nor stores a session; it reads public data as a visitor.
+ */
+export function initSupabase(
+  config: { url: string; anonKey: string },
+  options: { session?: boolean } = {},
+): SupabaseClient {
   if (!config.url) throw new RuntimeConfigError('missing backend URL');
   if (!config.anonKey) throw new RuntimeConfigError('missing backend key');
+  const session = options.session ?? true;
   client = createClient(config.url, config.anonKey, {
-    auth: { storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: true },
+    auth: {
+      storageKey: AUTH_STORAGE_KEY,
+      persistSession: session,
+      autoRefreshToken: session,
+      detectSessionInUrl: session,
+    },
   });
   return client;
 }
