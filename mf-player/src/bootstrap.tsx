@@ -1,25 +1,7 @@
 // Standalone mount: this remote served on its own (rsbuild dev/preview), without the shell.
 import 'tailwindcss/preflight.css';
 import './styles.css';
-import { StoreProvider } from '@hifi/shared';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { mountStandalone } from '@hifi/shared';
 import { PlayerBar } from './features/player/components/player-bar.tsx';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <StoreProvider>
-        <BrowserRouter>
-          <main data-remote="mf_player" className="min-h-screen bg-slate-950 p-6 text-slate-100">
-            <Routes>
-              <Route path="/" element={<PlayerBar />} />
-            </Routes>
-          </main>
-        </BrowserRouter>
-      </StoreProvider>
-    </StrictMode>,
-  );
-}
+mountStandalone('mf_player', { '/': <PlayerBar /> });

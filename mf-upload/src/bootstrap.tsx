@@ -1,26 +1,7 @@
 // Standalone mount: this remote served on its own (rsbuild dev/preview), without the shell.
 import 'tailwindcss/preflight.css';
 import './styles.css';
-import { StoreProvider } from '@hifi/shared';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { mountStandalone } from '@hifi/shared';
 import { UploadPage } from './features/upload/components/upload-page.tsx';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <StoreProvider>
-        <BrowserRouter>
-          <main data-remote="mf_upload" className="min-h-screen bg-slate-950 p-6 text-slate-100">
-            <Routes>
-              <Route path="/upload" element={<UploadPage />} />
-              <Route path="*" element={<Navigate to="/upload" replace />} />
-            </Routes>
-          </main>
-        </BrowserRouter>
-      </StoreProvider>
-    </StrictMode>,
-  );
-}
+mountStandalone('mf_upload', { '/upload': <UploadPage /> }, '/upload');

@@ -66,6 +66,7 @@ export {
 } from './features/tracks/track-card.tsx';
 export { type LikeState, useLike } from './features/tracks/use-like.ts';
 export { useLikedIds } from './features/tracks/use-liked-ids.ts';
+export { mountStandalone } from './standalone/mount-standalone.tsx';
 export { StoreProvider, usePlayer, useSession, useSetSession } from './state/hooks.tsx';
 export { type PlayerState, type PlayerTrack, playerAtom } from './state/player-atom.ts';
 export { type SessionState, sessionAtom } from './state/session-atom.ts';
