@@ -12,11 +12,11 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import * as tus from 'tus-js-client';
+import { freeRestartablePort } from '../src/http/free-port.ts';
 import { deriveKeys, signJwt } from '../src/keys/jwt.ts';
 import { wavHeader } from '../src/storage/test-fixtures.ts';
 
@@ -25,21 +25,6 @@ const SIZE = Number(process.env.BENCH_STORAGE_MIB ?? 2048) * 1024 * 1024;
 const MiB = 1024 * 1024;
 const backendDir = new URL('..', import.meta.url).pathname;
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
-
-async function freePort() {
-  for (;;) {
-    const candidate = 20_000 + Math.floor(Math.random() * 10_000);
-    const server = createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(candidate, '127.0.0.1', () => resolve(true));
-    });
-    if (free) {
-      await new Promise((resolve) => server.close(resolve));
-      return candidate;
-    }
-  }
-}
 
 async function writeWav(path: string) {
   const out = createWriteStream(path);
@@ -230,7 +215,7 @@ function tusUpload(
  * much of the gap to cp is Node's HTTP path itself rather than the storage service.
  */
 async function bareNodeSink(dir: string, path: string) {
-  const port = await freePort();
+  const port = await freeRestartablePort();
   const target = join(dir, 'sink.bin');
   const code = `
     const { createServer } = require('node:http');
@@ -259,7 +244,7 @@ async function bareNodeSink(dir: string, path: string) {
 
 /** A bare Node Range server for the same file: what Node itself reaches without sendfile. */
 async function bareNodeRangeServer(file: string) {
-  const port = await freePort();
+  const port = await freeRestartablePort();
   const code = `
     const { createServer } = require('node:http');
     const { open } = require('node:fs/promises');
@@ -309,7 +294,7 @@ async function main() {
     { sub: randomUUID(), role: 'authenticated' },
     Math.floor(Date.now() / 1000) + 3600,
   );
-  const port = await freePort();
+  const port = await freeRestartablePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = join(dir, 'data');
   const stack = await startStack(dataDir, port, jwtSecret);
@@ -341,7 +326,7 @@ async function main() {
     throw new Error('stored object differs from the source');
   await unlink(source);
 
-  const nginxPort = await freePort();
+  const nginxPort = await freeRestartablePort();
   await startNginx(dir, join(dataDir, 'storage', 'audio'), nginxPort);
   const ours = `${url}/storage/v1/object/public/audio/${name}`;
   const theirs = `http://127.0.0.1:${nginxPort}/${name}`;

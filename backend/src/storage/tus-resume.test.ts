@@ -8,12 +8,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freeRestartablePort } from '../http/free-port.ts';
 import { deriveKeys, signJwt } from '../keys/jwt.ts';
 import { filesUnder, wavHeader } from './test-fixtures.ts';
 
@@ -25,25 +25,6 @@ let dir: string;
 let databaseUrl: string | undefined;
 let child: ChildProcess | undefined;
 let port: number;
-
-/**
- * A free port below the ephemeral range, so that no other process's listen(0) can be handed it
- * between the server's kill and its restart.
- */
-async function freePort() {
-  for (;;) {
-    const candidate = 20_000 + Math.floor(Math.random() * 10_000);
-    const server = createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(candidate, '127.0.0.1', () => resolve(true));
-    });
-    if (free) {
-      await new Promise((resolve) => server.close(resolve));
-      return candidate;
-    }
-  }
-}
 
 async function startServer() {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/storage/test-server.ts'], {
@@ -114,7 +95,7 @@ beforeAll(async () => {
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
-  port = await freePort();
+  port = await freeRestartablePort();
 });
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestStack } from '../../../test/stack-harness.ts';
+import { freePort } from '../../http/free-port.ts';
 import type { RunningStack } from '../../stack.ts';
 import { authClient, uniqueEmail } from '../testing/auth-stack.ts';
-import { freePort } from '../testing/mail-catcher.ts';
 
 // The stack as `pnpm start` runs it without SMTP_HOST: it starts MailDev itself and stops it on close.
 let stack: RunningStack;

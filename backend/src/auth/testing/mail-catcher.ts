@@ -1,17 +1,5 @@
-import { createServer } from 'node:net';
+import { freePort } from '../../http/free-port.ts';
 import { type MailDevServer, startMailDev } from '../mail/maildev.ts';
-
-/** A free TCP port on loopback (for MailDev and the OIDC provider in tests). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface MailDevMail {
   id: string;
