@@ -3,38 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPlay } from '../plays/record-play-mutation.ts';
 import { type DataStack, databases, type SignedInUser, startDataStack } from '../testing/stack.ts';
+import { wavFile } from '../testing/wav.ts';
 import { audioPublicUrl } from './audio-public-url.ts';
 import { audioSignedUrl } from './audio-signed-url-query.ts';
 import { needsRendition, playableAudioUrl, renditionUrl } from './playable-audio-url.ts';
 import { PREFETCH_RANGE, prefetchAudio } from './prefetch-audio.ts';
 
-/** One second of a 440 Hz sine as 16-bit mono PCM WAV: enough bytes for a 512 KB range to be partial. */
-function sineWav(seconds: number, sampleRate = 44_100): Buffer {
-  const frames = seconds * sampleRate;
-  const data = Buffer.alloc(frames * 2);
-  for (let i = 0; i < frames; i++)
-    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 12_000), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
-
 describe.each(databases)('audio URLs, prefetch and play recording on %s', (kind) => {
   let stack: DataStack;
   let owner: SignedInUser;
   let trackId: string;
-  const wav = sineWav(8);
+  const wav = wavFile({ seconds: 8 });
   const filePath = `${randomUUID()}.wav`;
 
   beforeAll(async () => {

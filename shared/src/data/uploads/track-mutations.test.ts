@@ -4,29 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likedTracksQuery } from '../library/liked-tracks-query.ts';
 import { recentPlaysQuery } from '../recent/recent-plays-query.ts';
 import { type DataStack, databases, type SignedInUser, startDataStack } from '../testing/stack.ts';
+import { wavFile } from '../testing/wav.ts';
 import { DeleteTrackError, deleteTrackMutation } from './delete-track-mutation.ts';
 import { insertTrackMutation } from './insert-track-mutation.ts';
 import { resumableUploadTarget } from './resumable-upload-target.ts';
 import { updateTrackMutation } from './update-track-mutation.ts';
-
-/** Half a second of 24-bit stereo 48 kHz silence as a WAV file. */
-function wav24(seconds = 0.5, sampleRate = 48_000): Buffer {
-  const data = Buffer.alloc(Math.round(seconds * sampleRate) * 6);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(2, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 6, 28);
-  header.writeUInt16LE(6, 32);
-  header.writeUInt16LE(24, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
 
 describe.each(databases)('track insert, edit, delete, likes and recent plays on %s', (kind) => {
   let stack: DataStack;
@@ -37,7 +19,9 @@ describe.each(databases)('track insert, edit, delete, likes and recent plays on 
     const name = `${randomUUID()}.wav`;
     const { error } = await user.client.storage
       .from('audio')
-      .upload(name, wav24(), { contentType: 'audio/wav' });
+      .upload(name, wavFile({ seconds: 0.5, sampleRate: 48_000, channels: 2, bitDepth: 24, tone: false }), {
+        contentType: 'audio/wav',
+      });
     expect(error).toBeNull();
     return name;
   }
