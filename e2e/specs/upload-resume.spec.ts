@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { bigWav } from '../pages/upload-fixtures.ts';
 import { adminRest, signInAsNewMember } from '../pages/upload-member.ts';
 import { UploadPage } from '../pages/upload-page.ts';
+import { throttleUploads } from '../support/throttle-uploads.ts';
 
 const SIZE = 300 * 1000 * 1000;
 
@@ -24,14 +25,7 @@ test('a 300 MB upload interrupted by a reload continues from the stored offset w
   await signInAsNewMember(page, base, 'resume');
 
   // Loopback is too fast to reload half-way by hand: hold uploads to ~40 MB/s until the reload.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 40 * 1024 * 1024,
-  });
+  const throttle = await throttleUploads(page, 40 * 1024 * 1024);
 
   const upload = new UploadPage(page);
   await upload.goto();
@@ -43,12 +37,7 @@ test('a 300 MB upload interrupted by a reload continues from the stored offset w
   expect(before).toBeLessThan(90);
 
   await page.reload();
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await throttle.lift();
   // The draft is back, and the page says how to continue.
   await expect(upload.title).toHaveValue('Long take');
   await expect(upload.description).toHaveValue('resumed');
@@ -101,14 +90,7 @@ test('an upload cut off by a dropped connection continues from its offset when U
   const file = bigWav(120 * 1000 * 1000, 'dropped-120mb.wav');
   const size = statSync(file).size;
   await signInAsNewMember(page, base, 'dropped');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 20 * 1024 * 1024,
-  });
+  const throttle = await throttleUploads(page, 20 * 1024 * 1024);
 
   const upload = new UploadPage(page);
   await upload.goto();
@@ -130,12 +112,7 @@ test('an upload cut off by a dropped connection continues from its offset when U
   const before = requests.length;
 
   await page.unroute(dropped);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await throttle.lift();
   await upload.submit.click();
   await page.waitForURL(/\/audio\/[0-9a-f-]{36}$/, { timeout: 120_000 });
   const after = requests.slice(before);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { bigWav } from '../pages/upload-fixtures.ts';
 import { signInAsNewMember } from '../pages/upload-member.ts';
 import { UploadPage } from '../pages/upload-page.ts';
+import { throttleUploads } from '../support/throttle-uploads.ts';
 
 test('the upload page registers /upload-worker.js, which holds itself alive from KEEP_ALIVE until UPLOAD_COMPLETE', async ({
   page,
@@ -39,14 +40,7 @@ test('while an upload runs in a hidden tab the page tells the worker to keep ali
 }) => {
   test.setTimeout(120_000);
   await signInAsNewMember(page, baseURL ?? '', 'hidden');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 4 * 1024 * 1024,
-  });
+  const throttle = await throttleUploads(page, 4 * 1024 * 1024);
   const upload = new UploadPage(page);
   await upload.goto();
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -70,12 +64,7 @@ test('while an upload runs in a hidden tab the page tells the worker to keep ali
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await expect.poll(workerState).toMatchObject({ keepingAlive: true, pageHidden: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await throttle.lift();
   await page.waitForURL(/\/audio\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   await expect.poll(workerState).toMatchObject({ keepingAlive: false, pageHidden: true });
 });
