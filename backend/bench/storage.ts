@@ -14,8 +14,8 @@ import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promise
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import * as tus from 'tus-js-client';
+import { createScratchDatabase } from '../src/db/scratch-database.ts';
 import { freeRestartablePort } from '../src/http/free-port.ts';
 import { deriveKeys, signJwt } from '../src/keys/jwt.ts';
 import { wavHeader } from '../src/storage/test-fixtures.ts';
@@ -48,20 +48,9 @@ function seconds(start: bigint) {
 async function startStack(dir: string, port: number, jwtSecret: string): Promise<ChildProcess> {
   let databaseUrl = '';
   if (process.env.DATABASE_URL) {
-    const name = `hifi_bench_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    cleanups.push(async () => {
-      const dropper = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    });
+    const database = await createScratchDatabase(process.env.DATABASE_URL, 'hifi_bench');
+    databaseUrl = database.url;
+    cleanups.push(database.drop);
   }
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/storage/test-server.ts'], {
     cwd: backendDir,

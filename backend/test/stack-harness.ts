@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import WebSocket from 'ws';
+import { createScratchDatabase } from '../src/db/scratch-database.ts';
 import { type RunningStack, startStack } from '../src/stack.ts';
 
 export const databases = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
@@ -18,29 +17,19 @@ export async function startTestStack(
   if (kind === 'pglite') {
     return startStack({ port: 0, host: '127.0.0.1', siteUrl: '', ...extra });
   }
-  const adminUrl = process.env.DATABASE_URL as string;
-  const name = `hifi_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(process.env.DATABASE_URL as string);
   const stack = await startStack({
     port: 0,
     host: '127.0.0.1',
     siteUrl: '',
-    databaseUrl: url.toString(),
+    databaseUrl: database.url,
     ...extra,
   });
   return {
     ...stack,
     async close() {
       await stack.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

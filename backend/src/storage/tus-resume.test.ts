@@ -10,9 +10,9 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createScratchDatabase } from '../db/scratch-database.ts';
 import { freeRestartablePort } from '../http/free-port.ts';
 import { deriveKeys, signJwt } from '../keys/jwt.ts';
 import { filesUnder, wavHeader } from './test-fixtures.ts';
@@ -22,7 +22,7 @@ const backendDir = new URL('../..', import.meta.url).pathname;
 const jwtSecret = randomBytes(32).toString('base64url');
 
 let dir: string;
-let databaseUrl: string | undefined;
+let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 let child: ChildProcess | undefined;
 let port: number;
 
@@ -34,7 +34,7 @@ async function startServer() {
       PORT: String(port),
       DATA_DIR: join(dir, 'data'),
       JWT_SECRET: jwtSecret,
-      DATABASE_URL: databaseUrl ?? '',
+      DATABASE_URL: database?.url ?? '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -85,16 +85,7 @@ async function writeSource(path: string) {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'hifi-tus-resume-'));
-  if (process.env.DATABASE_URL) {
-    const name = `hifi_test_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  if (process.env.DATABASE_URL) database = await createScratchDatabase(process.env.DATABASE_URL);
   port = await freeRestartablePort();
 });
 
@@ -105,12 +96,7 @@ afterAll(async () => {
     await exited;
   }
   await rm(dir, { recursive: true, force: true });
-  if (databaseUrl && process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-    await admin.end();
-  }
+  await database?.drop();
 });
 
 it('resumes a 1 GiB tus upload across two server kills and stores it byte-identical', {
