@@ -7,9 +7,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Upload } from '@tus/utils';
+import { sendNodeResponse } from 'srvx/node';
 import type { JwtClaims } from '../db/with-role.ts';
 import type { StackContext } from '../http/context.ts';
 import { HttpError } from '../http/respond.ts';
@@ -18,6 +18,8 @@ import { commitObject } from './commit-object.ts';
 import { checkObjectName, storageError } from './object-names.ts';
 import type { ObjectStore } from './object-store.ts';
 import { checkMayWrite, findBucket } from './objects-db.ts';
+import { GatheringFileStore } from './tus-file-store.ts';
+import { tusRequestOf } from './tus-node-request.ts';
 
 /** SPEC.md §9: 50 GiB. */
 export const MAX_UPLOAD_BYTES = 53_687_091_200;
@@ -56,7 +58,10 @@ function target(upload: Upload) {
 }
 
 export function createTusUploads(ctx: StackContext, store: ObjectStore) {
-  const datastore = new FileStore({ directory: store.uploadsDir, expirationPeriodInMilliseconds: EXPIRY_MS });
+  const datastore = new GatheringFileStore({
+    directory: store.uploadsDir,
+    expirationPeriodInMilliseconds: EXPIRY_MS,
+  });
   const tus = new Server({
     path: TUS_PATH,
     datastore,
@@ -139,7 +144,7 @@ export function createTusUploads(ctx: StackContext, store: ObjectStore) {
           'Resumable uploads are written here; read objects at /object/…',
         );
       }
-      await tus.handle(req, res);
+      await sendNodeResponse(res, await tus.handleWeb(tusRequestOf(req, res)));
     },
     close() {
       clearInterval(timer);
