@@ -4,29 +4,37 @@
  * each chunk there to detach it from Buffer's shared pool. Body chunks of an incoming request
  * never come from that pool (each socket read is its own allocation), and a default
  * ReadableStream does not transfer what it is given, so handing them over as they are is safe.
- * Measured on a 1 GiB PATCH: the copies were 1 GiB of garbage and about a third of the time.
+ * Measured on a 1 GiB PATCH (bench/storage.ts): 1.02 s with the copies, 0.69 s without.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NodeRequest } from 'srvx/node';
 
-/** A pull-based web stream over a Node readable: pauses it while the consumer is behind. */
+/**
+ * A pull-based web stream over a Node readable, as Readable.toWeb makes it but without the
+ * copy: pauses the source while the consumer is behind, destroys it when cancelled.
+ */
 export function webStreamOf(source: IncomingMessage): ReadableStream<Uint8Array> {
+  let cancelled = false;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         source.on('data', (chunk: Buffer) => {
+          if (cancelled) return;
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
           if ((controller.desiredSize ?? 0) <= 0) source.pause();
         });
-        source.once('end', () => controller.close());
+        source.once('end', () => {
+          if (!cancelled) controller.close();
+        });
         source.once('error', (error) => controller.error(error));
         source.pause();
       },
       pull() {
         source.resume();
       },
-      cancel() {
-        source.pause();
+      cancel(reason) {
+        cancelled = true;
+        source.destroy(reason instanceof Error ? reason : undefined);
       },
     },
     new CountQueuingStrategy({ highWaterMark: 16 }),
