@@ -380,7 +380,7 @@ async function main() {
   const theirs = `http://127.0.0.1:${nginxPort}/${name}`;
   const bare = await bareNodeRangeServer(stored);
   const cases = [
-    { label: 'prefetch ranges (512 KiB, 4 connections)', bytes: 512 * 1024, requests: 4000, concurrency: 4 },
+    { label: 'prefetch ranges (512 KiB, 4 connections)', bytes: 512 * 1024, requests: 8000, concurrency: 4 },
     { label: 'streaming ranges (8 MiB, 4 connections)', bytes: 8 * MiB, requests: 320, concurrency: 4 },
   ];
   const rows: string[] = [];

@@ -1,11 +1,13 @@
 /** Audio files for the upload journeys, generated with sox/ffmpeg (never downloaded). */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dir = join(tmpdir(), `hifi-upload-fixtures-${process.pid}`);
 mkdirSync(dir, { recursive: true });
+// Each worker's files (some hundreds of MB) go with the worker.
+process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
 
 const ffmpeg = (args: string[]) =>
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
