@@ -330,11 +330,11 @@ async function main() {
       return took;
     },
     nginx: async () => {
-      const status = { code: 0 };
+      let status = 0;
       const took = await timed(async () => {
-        status.code = await sendFile(`http://127.0.0.1:${nginxPort}/upload/put.wav`, 'PUT', source, {});
+        status = await sendFile(`http://127.0.0.1:${nginxPort}/upload/put.wav`, 'PUT', source, {});
       });
-      if (status.code !== 201 && status.code !== 204) throw new Error(`nginx PUT: ${status.code}`);
+      if (status !== 201 && status !== 204) throw new Error(`nginx PUT: ${status}`);
       await unlink(join(putDir, 'put.wav'));
       return took;
     },
