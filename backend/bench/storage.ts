@@ -249,7 +249,7 @@ async function tusPatch(url: string, token: string, path: string, name: string) 
 
 /**
  * The ceiling of any upload here: the same client into a server that reads the body and keeps
- * nothing. No server that stores the bytes can be faster than this over this loopback.
+ * nothing. A server that stores the bytes can only be slower over this loopback.
  */
 async function discardingServer() {
   const port = await freeRestartablePort();
@@ -415,7 +415,7 @@ async function main() {
   console.log(`  upload (goal >= 70 % of cp):`);
   console.log(`    cp:                                 ${speed(cp)}`);
   console.log(
-    `    the client into a discarding server: ${speed(best.discard as number)}, ${percent(cp / (best.discard as number))} of cp: the ceiling over this loopback`,
+    `    the client into a discarding server: ${speed(best.discard as number)}, ${percent(cp / (best.discard as number))} of cp`,
   );
   console.log(`    nginx PUT (C, body to disk):        ${speed(nginx)}, ${percent(cp / nginx)} of cp`);
   console.log(
@@ -432,10 +432,11 @@ async function main() {
   }
   console.log(`  range reads (goal >= 80 % of nginx):\n${rows.join('\n')}`);
   console.log(`  peak stack RSS: ${(rss / 1e6).toFixed(0)} MB  (goal < 250 MB)`);
-  const ceiling = cp / (best.discard as number);
+  // What the fastest receiver took, even one that stores nothing: no upload here can beat it.
+  const ceiling = cp / Math.min(best.discard as number, nginx);
   const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
   console.log(
-    `  goals: upload ${verdict(uploadRatio >= 0.7)}${ceiling < 0.7 ? ` (out of reach here: the ceiling is ${percent(ceiling)} of cp)` : ''}, range reads ${verdict(ratios.every((r) => r >= 0.8))}, peak RSS ${verdict(rss < 250e6)}`,
+    `  goals: upload ${verdict(uploadRatio >= 0.7)}${ceiling < 0.7 ? ` (out of reach here: no server, not even one that discards the body, took it faster than ${percent(ceiling)} of cp)` : ''}, range reads ${verdict(ratios.every((r) => r >= 0.8))}, peak RSS ${verdict(rss < 250e6)}`,
   );
 }
 
