@@ -25,9 +25,8 @@ async function oneRequest<T>(body: Buffer, handle: (req: IncomingMessage) => Pro
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve, reject) => {
-    const req = request(
-      { port, method: 'PATCH', headers: { 'content-length': body.length } },
-      (res) => res.resume().on('end', resolve),
+    const req = request({ port, method: 'PATCH', headers: { 'content-length': body.length } }, (res) =>
+      res.resume().on('end', resolve),
     );
     req.on('error', reject);
     req.end(body);
