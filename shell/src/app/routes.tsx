@@ -32,46 +32,16 @@ export function AppRoutes() {
           path="/profile/:userId"
           element={<RemoteSlot title="The profile" module={remotes.profilePage} />}
         />
-        <Route
-          path="/dashboard"
-          element={
-            <ProtectedRoute>
-              <DashboardPage />
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/upload"
-          element={
-            <ProtectedRoute>
-              <RemoteSlot title="Upload" module={remotes.uploadPage} />
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/library"
-          element={
-            <ProtectedRoute>
-              <RemoteSlot title="Library" module={remotes.libraryPage} />
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/recent"
-          element={
-            <ProtectedRoute>
-              <RemoteSlot title="Recently played" module={remotes.recentPage} />
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path="/settings"
-          element={
-            <ProtectedRoute>
-              <SettingsPage />
-            </ProtectedRoute>
-          }
-        />
+        <Route element={<ProtectedRoute />}>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/upload" element={<RemoteSlot title="Upload" module={remotes.uploadPage} />} />
+          <Route path="/library" element={<RemoteSlot title="Library" module={remotes.libraryPage} />} />
+          <Route
+            path="/recent"
+            element={<RemoteSlot title="Recently played" module={remotes.recentPage} />}
+          />
+          <Route path="/settings" element={<SettingsPage />} />
+        </Route>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/terms" element={<TermsPage />} />

@@ -158,24 +158,18 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>): Au
     };
     const onTime = () => setCurrentTime(audio.currentTime);
     const onDuration = () => setDuration(audio.duration);
-    audio.addEventListener('playing', onPlaying);
-    audio.addEventListener('pause', onPause);
-    audio.addEventListener('ended', onPause);
-    audio.addEventListener('error', onError);
-    audio.addEventListener('timeupdate', onTime);
-    audio.addEventListener('seeked', onTime);
-    audio.addEventListener('durationchange', onDuration);
-    audio.addEventListener('loadedmetadata', onDuration);
-    return () => {
-      audio.removeEventListener('playing', onPlaying);
-      audio.removeEventListener('pause', onPause);
-      audio.removeEventListener('ended', onPause);
-      audio.removeEventListener('error', onError);
-      audio.removeEventListener('timeupdate', onTime);
-      audio.removeEventListener('seeked', onTime);
-      audio.removeEventListener('durationchange', onDuration);
-      audio.removeEventListener('loadedmetadata', onDuration);
-    };
+    const listeners = new AbortController();
+    const on = (type: string, listener: () => void) =>
+      audio.addEventListener(type, listener, { signal: listeners.signal });
+    on('playing', onPlaying);
+    on('pause', onPause);
+    on('ended', onPause);
+    on('error', onError);
+    on('timeupdate', onTime);
+    on('seeked', onTime);
+    on('durationchange', onDuration);
+    on('loadedmetadata', onDuration);
+    return () => listeners.abort();
   }, [audioRef, setPlayer, stopped]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Loading, useSession } from '@hifi/shared';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { needsSecondFactor } from '../assurance.ts';
 
 /** Where the login page sends the user back after sign-in. */
@@ -12,7 +12,8 @@ export interface LoginRedirectState {
  * SPEC §2: 'Loading...' while the session resolves; signed-out users (and aal1 sessions of users
  * with a verified factor) go to /login, remembering the page so sign-in brings them back.
  */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
+/** Guards children, or, as a layout route, the nested routes. */
+export function ProtectedRoute({ children }: { children?: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <Loading />;
@@ -20,5 +21,5 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     return <Navigate to="/login" replace state={state} />;
   }
-  return children;
+  return children ?? <Outlet />;
 }
