@@ -1,4 +1,4 @@
-import { Button, GenreTagInput, type Track, type TrackEdit } from '@hifi/shared';
+import { Button, GenreTagInput, Input, Label, Textarea, type Track, type TrackEdit } from '@hifi/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 
@@ -8,8 +8,6 @@ export interface EditTrackDialogProps {
   onCancel(): void;
   onSave(edit: TrackEdit): void;
 }
-
-const field = 'w-full rounded-md border border-slate-700 bg-slate-900 px-3 py-2 text-sm';
 
 /** 'Edit Audio File': title, description and genres of one of the member's own tracks. */
 export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDialogProps) {
@@ -40,27 +38,16 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
           </Dialog.Description>
           <form onSubmit={submit} className="space-y-4">
             <div className="space-y-2">
-              <label htmlFor={ids.title} className="text-sm font-medium">
-                Title
-              </label>
-              <input
-                id={ids.title}
-                required
-                value={title}
-                onChange={(e) => setTitle(e.target.value)}
-                className={field}
-              />
+              <Label htmlFor={ids.title}>Title</Label>
+              <Input id={ids.title} required value={title} onChange={(e) => setTitle(e.target.value)} />
             </div>
             <div className="space-y-2">
-              <label htmlFor={ids.description} className="text-sm font-medium">
-                Description
-              </label>
-              <textarea
+              <Label htmlFor={ids.description}>Description</Label>
+              <Textarea
                 id={ids.description}
                 rows={3}
                 value={description}
                 onChange={(e) => setDescription(e.target.value)}
-                className={field}
               />
             </div>
             <GenreTagInput genres={genres} onChange={setGenres} disabled={saving} />

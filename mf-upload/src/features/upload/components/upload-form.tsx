@@ -1,4 +1,4 @@
-import { Button, GenreTagInput, Progress } from '@hifi/shared';
+import { Button, GenreTagInput, Input, Label, Progress, Textarea } from '@hifi/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UploadForm as Fields } from '../hooks/use-upload.ts';
@@ -15,8 +15,6 @@ export interface UploadFormProps {
   onFieldsChange(fields: Fields): void;
   onSubmit(fields: Fields, file: File | null): void;
 }
-
-const field = 'w-full rounded-md border border-slate-700 bg-slate-900 px-3 py-2 text-sm';
 
 export function UploadForm({
   initial,
@@ -45,29 +43,23 @@ export function UploadForm({
   return (
     <form onSubmit={submit} noValidate className="max-w-xl space-y-5">
       <div className="space-y-2">
-        <label htmlFor={ids.title} className="text-sm font-medium">
-          Title
-        </label>
-        <input
+        <Label htmlFor={ids.title}>Title</Label>
+        <Input
           id={ids.title}
           value={fields.title}
           disabled={uploading}
           onChange={(e) => change({ title: e.target.value })}
           placeholder="Defaults to the file name"
-          className={field}
         />
       </div>
       <div className="space-y-2">
-        <label htmlFor={ids.description} className="text-sm font-medium">
-          Description
-        </label>
-        <textarea
+        <Label htmlFor={ids.description}>Description</Label>
+        <Textarea
           id={ids.description}
           value={fields.description}
           disabled={uploading}
           rows={3}
           onChange={(e) => change({ description: e.target.value })}
-          className={field}
         />
       </div>
       <GenreTagInput
@@ -76,17 +68,15 @@ export function UploadForm({
         onChange={(selectedGenres) => change({ selectedGenres })}
       />
       <div className="space-y-2">
-        <label htmlFor={ids.file} className="text-sm font-medium">
-          Audio file
-        </label>
-        <input
+        <Label htmlFor={ids.file}>Audio file</Label>
+        <Input
           id={ids.file}
           ref={fileInput}
           type="file"
           accept={PICKER_ACCEPT}
           disabled={uploading}
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          className={field}
+          className="h-auto py-2"
         />
         <p className="text-xs text-slate-400">Lossless formats only: WAV, FLAC, M4A (ALAC)</p>
         {resumableFileName && !file && (
