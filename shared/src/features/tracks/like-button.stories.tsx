@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import type { Session } from '../../index.ts';
-import { sessionAtom } from '../../state/session-atom.ts';
-import { hifiStore } from '../../state/store.ts';
+import { signedInAs, signedOut } from '../../stories/session.ts';
 import { LikeButton } from './like-button.tsx';
 
 const meta = {
@@ -13,18 +11,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
-  beforeEach: () => {
-    hifiStore.set(sessionAtom, { status: 'signed-out' });
-  },
+  beforeEach: signedOut,
 };
 export const Liked: Story = {
   args: { liked: true, count: 13 },
-  beforeEach: () => {
-    hifiStore.set(sessionAtom, {
-      status: 'signed-in',
-      session: { user: { id: 'u1' } } as unknown as Session,
-    });
-    return () => hifiStore.set(sessionAtom, { status: 'loading' });
-  },
+  beforeEach: signedInAs({ id: 'u1' }),
 };
 export const NoLikes: Story = { args: { count: 0 } };

@@ -1,22 +1,10 @@
 import { MemoryRouter } from 'react-router-dom';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import type { Session } from '../../index.ts';
-import { sessionAtom } from '../../state/session-atom.ts';
-import { hifiStore } from '../../state/store.ts';
+import { signedInAs, signedOut } from '../../stories/session.ts';
 import { sampleTrack } from './sample-tracks.ts';
 import { TrackCard, TrackCardSkeleton } from './track-card.tsx';
 
-const signedIn = () => {
-  hifiStore.set(sessionAtom, {
-    status: 'signed-in',
-    session: { user: { id: 'u-fan', email: 'fan@hifi.test' } } as unknown as Session,
-  });
-  return () => hifiStore.set(sessionAtom, { status: 'loading' });
-};
-const signedOut = () => {
-  hifiStore.set(sessionAtom, { status: 'signed-out' });
-  return () => hifiStore.set(sessionAtom, { status: 'loading' });
-};
+const signedInFan = signedInAs({ id: 'u-fan', email: 'fan@hifi.test' });
 
 const meta = {
   title: 'shared/tracks/TrackCard',
@@ -34,9 +22,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = { beforeEach: signedOut };
-export const SignedInLiked: Story = { beforeEach: signedIn, args: { liked: true } };
+export const SignedInLiked: Story = { beforeEach: signedInFan, args: { liked: true } };
 export const WithEditAndDelete: Story = {
-  beforeEach: signedIn,
+  beforeEach: signedInFan,
   args: { onEdit: () => {}, onDelete: () => {} },
 };
 export const NoMetadataYet: Story = {

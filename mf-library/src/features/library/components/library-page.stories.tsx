@@ -1,4 +1,4 @@
-import { hifiStore, type Session, sessionAtom } from '@hifi/shared';
+import { signedIn } from '@hifi/shared/stories';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { LibraryPage } from './library-page.tsx';
 
@@ -12,11 +12,5 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const SignedIn: Story = {
-  beforeEach: () => {
-    hifiStore.set(sessionAtom, {
-      status: 'signed-in',
-      session: { user: { id: 'u1', email: 'listener@hifi.test' } } as Session,
-    });
-    return () => hifiStore.set(sessionAtom, { status: 'loading' });
-  },
+  beforeEach: signedIn,
 };

@@ -1,4 +1,4 @@
-import { hifiStore, type Session, sessionAtom } from '@hifi/shared';
+import { signedIn, signedOut } from '@hifi/shared/stories';
 import { MemoryRouter } from 'react-router-dom';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { AppLayout } from './app-layout.tsx';
@@ -16,18 +16,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
-  beforeEach: () => {
-    hifiStore.set(sessionAtom, { status: 'signed-out' });
-    return () => hifiStore.set(sessionAtom, { status: 'loading' });
-  },
+  beforeEach: signedOut,
 };
 
 export const SignedIn: Story = {
-  beforeEach: () => {
-    hifiStore.set(sessionAtom, {
-      status: 'signed-in',
-      session: { user: { id: 'u1', email: 'listener@hifi.test' } } as Session,
-    });
-    return () => hifiStore.set(sessionAtom, { status: 'loading' });
-  },
+  beforeEach: signedIn,
 };

@@ -1,4 +1,4 @@
-import { hifiStore, sessionAtom } from '@hifi/shared';
+import { signedOut } from '@hifi/shared/stories';
 import { MemoryRouter } from 'react-router-dom';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { SidebarProvider } from '../sidebar-state.tsx';
@@ -22,8 +22,5 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {};
 
 export const SignedOut: Story = {
-  beforeEach: () => {
-    hifiStore.set(sessionAtom, { status: 'signed-out' });
-    return () => hifiStore.set(sessionAtom, { status: 'loading' });
-  },
+  beforeEach: signedOut,
 };

@@ -1,4 +1,4 @@
-import { hifiStore, type Session, sessionAtom } from '@hifi/shared';
+import { signedIn, signedOut } from '@hifi/shared/stories';
 import { MemoryRouter } from 'react-router-dom';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { SidebarProvider } from '../sidebar-state.tsx';
@@ -21,33 +21,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
-  beforeEach: () => {
-    hifiStore.set(sessionAtom, { status: 'signed-out' });
-    return () => hifiStore.set(sessionAtom, { status: 'loading' });
-  },
+  beforeEach: signedOut,
 };
 
 export const SignedIn: Story = {
-  beforeEach: () => {
-    hifiStore.set(sessionAtom, {
-      status: 'signed-in',
-      session: { user: { id: 'u1', email: 'listener@hifi.test' } } as Session,
-    });
-    return () => hifiStore.set(sessionAtom, { status: 'loading' });
-  },
+  beforeEach: signedIn,
 };
 
 /** Collapsed to icons (what Ctrl/Cmd+B does); the state lives in the sidebar_state cookie. */
 export const Collapsed: Story = {
   beforeEach: () => {
-    hifiStore.set(sessionAtom, {
-      status: 'signed-in',
-      session: { user: { id: 'u1', email: 'listener@hifi.test' } } as Session,
-    });
+    const restoreSession = signedIn();
     // biome-ignore lint/suspicious/noDocumentCookie: the story sets the state the provider reads.
     document.cookie = 'sidebar_state=false; path=/';
     return () => {
-      hifiStore.set(sessionAtom, { status: 'loading' });
+      restoreSession();
       // biome-ignore lint/suspicious/noDocumentCookie: restores the default for other stories.
       document.cookie = 'sidebar_state=true; path=/';
     };
