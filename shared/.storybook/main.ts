@@ -7,9 +7,18 @@
 import type { StorybookConfig } from 'storybook-react-rsbuild';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx', '../../shell/src/**/*.stories.tsx', '../../mf-*/src/**/*.stories.tsx'],
+  stories: [
+    './introduction.mdx',
+    '../src/**/*.stories.tsx',
+    '../../shell/src/**/*.stories.tsx',
+    '../../mf-*/src/**/*.stories.tsx',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'storybook-addon-pseudo-states'],
   framework: { name: 'storybook-react-rsbuild', options: {} },
   core: { disableTelemetry: true },
-  typescript: { reactDocgen: false },
+  // react-docgen (not react-docgen-typescript, which fails on TypeScript 7) fills the props tables.
+  typescript: { reactDocgen: 'react-docgen' },
+  // msw's service worker (mockServiceWorker.js), so page stories get their data from the network.
+  staticDirs: ['./public'],
 };
 export default config;

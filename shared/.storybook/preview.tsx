@@ -1,13 +1,48 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import { AUTH_STORAGE_KEY, hifiStore, initSupabase, playerAtom, sessionAtom } from '@hifi/shared';
+import { initialize, mswLoader } from 'msw-storybook-addon';
 import type { Preview } from 'storybook-react-rsbuild';
+import { STORY_ANON_KEY, storyFallbackHandlers } from '../src/stories/network.ts';
 import './preview.css';
 
+// Unknown requests to other origins fail loudly: no story may reach outside Storybook's own origin.
+initialize({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+
 const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [mswLoader],
+  // Every story starts from the same global state, whatever a designer opened before it: a fresh
+  // client pointed at Storybook's own origin (msw answers there), no stored session, an idle player.
+  beforeEach: () => {
+    localStorage.removeItem(AUTH_STORAGE_KEY);
+    initSupabase({ url: window.location.origin, anonKey: STORY_ANON_KEY });
+    hifiStore.set(sessionAtom, { status: 'loading' });
+    hifiStore.set(playerAtom, { current: null, playing: false });
+  },
+  parameters: {
+    msw: { handlers: { network: storyFallbackHandlers } },
+    a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
   decorators: [
-    (Story) => (
-      <div className="min-h-40 bg-slate-950 p-6 text-slate-100">
-        <Story />
-      </div>
-    ),
+    (Story, context) =>
+      context.parameters.layout === 'fullscreen' ? (
+        <div className="min-h-screen bg-slate-950 text-slate-100">
+          <Story />
+        </div>
+      ) : (
+        <div className="min-h-40 bg-slate-950 p-6 text-slate-100">
+          <Story />
+        </div>
+      ),
   ],
 };
 export default preview;

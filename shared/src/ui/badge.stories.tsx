@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Badge } from './badge.tsx';
 
 const meta = {
-  title: 'ui/Badge',
+  title: 'UI/Badge',
   component: Badge,
   args: { children: 'FLAC · 24-bit / 96 kHz' },
 } satisfies Meta<typeof Badge>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button } from './button.tsx';
 
 const meta = {
-  title: 'shared/UI/Button',
+  title: 'UI/Button',
   component: Button,
   args: { children: 'Upload' },
 } satisfies Meta<typeof Button>;

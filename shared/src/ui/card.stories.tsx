@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Card } from './card.tsx';
 
 const meta = {
-  title: 'shared/UI/Card',
+  title: 'UI/Card',
   component: Card,
   args: { children: 'A lossless track, 24-bit / 96 kHz FLAC' },
 } satisfies Meta<typeof Card>;

@@ -3,7 +3,7 @@ import { Input } from './input.tsx';
 import { Label } from './label.tsx';
 
 const meta = {
-  title: 'ui/Input',
+  title: 'UI/Input',
   component: Input,
   decorators: [
     (Story) => (

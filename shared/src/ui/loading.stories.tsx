@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Loading } from './loading.tsx';
 
-const meta = { title: 'shared/UI/Loading', component: Loading } satisfies Meta<typeof Loading>;
+const meta = { title: 'UI/Loading', component: Loading } satisfies Meta<typeof Loading>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { PageHeader } from './page-header.tsx';
 
 const meta = {
-  title: 'shared/UI/PageHeader',
+  title: 'UI/PageHeader',
   component: PageHeader,
   args: { title: 'Discover Hi-Fi Audio' },
 } satisfies Meta<typeof PageHeader>;

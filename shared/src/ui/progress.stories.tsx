@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Progress } from './progress.tsx';
 
 const meta = {
-  title: 'shared/ui/Progress',
+  title: 'UI/Progress',
   component: Progress,
   args: { 'aria-label': 'Upload progress' },
 } satisfies Meta<typeof Progress>;

@@ -11,7 +11,7 @@ const genres = [
 ];
 
 const meta = {
-  title: 'ui/Select',
+  title: 'UI/Select',
   component: Select,
   decorators: [
     (Story) => (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Separator } from './separator.tsx';
 
 const meta = {
-  title: 'ui/Separator',
+  title: 'UI/Separator',
   component: Separator,
   decorators: [
     (Story) => (

@@ -15,7 +15,7 @@ function Demo({ side, defaultOpen }: { side: 'left' | 'right'; defaultOpen?: boo
   );
 }
 
-const meta = { title: 'ui/Sheet', component: Demo, args: { side: 'left' } } satisfies Meta<typeof Demo>;
+const meta = { title: 'UI/Sheet', component: Demo, args: { side: 'left' } } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Skeleton } from './skeleton.tsx';
 
-const meta = { title: 'ui/Skeleton', component: Skeleton } satisfies Meta<typeof Skeleton>;
+const meta = { title: 'UI/Skeleton', component: Skeleton } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
 
 const meta = {
-  title: 'shared/ui/Tabs',
+  title: 'UI/Tabs',
   component: Tabs,
   render: () => (
     <Tabs defaultValue="one">

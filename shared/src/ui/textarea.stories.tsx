@@ -3,7 +3,7 @@ import { Label } from './label.tsx';
 import { Textarea } from './textarea.tsx';
 
 const meta = {
-  title: 'ui/Textarea',
+  title: 'UI/Textarea',
   component: Textarea,
   decorators: [
     (Story) => (

@@ -14,7 +14,7 @@ function Demo() {
   );
 }
 
-const meta = { title: 'ui/Toaster', component: Demo } satisfies Meta<typeof Demo>;
+const meta = { title: 'UI/Toaster', component: Demo } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

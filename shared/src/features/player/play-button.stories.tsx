@@ -6,7 +6,7 @@ import { PlayButton } from './play-button.tsx';
 const track = { id: 'story-1', title: 'Night Drive', filePath: 'night.flac', author: 'ana' };
 
 const meta = {
-  title: 'shared/Player/PlayButton',
+  title: 'Player/PlayButton',
   component: PlayButton,
   args: { track },
 } satisfies Meta<typeof PlayButton>;

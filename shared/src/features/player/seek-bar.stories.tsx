@@ -1,10 +1,11 @@
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { SeekBar } from './seek-bar.tsx';
 
 const meta = {
-  title: 'shared/Player/SeekBar',
+  title: 'Player/SeekBar',
   component: SeekBar,
-  args: { currentTime: 65, duration: 185, onSeek: () => {} },
+  args: { currentTime: 65, duration: 185, onSeek: fn() },
   decorators: [(Story) => <div className="w-96 bg-slate-900 p-4">{Story()}</div>],
 } satisfies Meta<typeof SeekBar>;
 export default meta;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { GenreTagInput } from './genre-tag-input.tsx';
 
 const meta = {
-  title: 'shared/track-form/GenreTagInput',
+  title: 'UI/Track form/GenreTagInput',
   component: GenreTagInput,
-  args: { genres: [], onChange: () => {} },
+  args: { genres: [], onChange: fn() },
   render: (args) => {
     const [genres, setGenres] = useState(args.genres);
     return <GenreTagInput {...args} genres={genres} onChange={setGenres} />;

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { GenreChips } from './genre-chips.tsx';
 
 const meta = {
-  title: 'shared/tracks/GenreChips',
+  title: 'UI/Track/GenreChips',
   component: GenreChips,
   decorators: [
     (Story) => (

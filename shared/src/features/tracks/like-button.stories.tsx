@@ -3,7 +3,7 @@ import { signedInAs, signedOut } from '../../stories/session.ts';
 import { LikeButton } from './like-button.tsx';
 
 const meta = {
-  title: 'shared/tracks/LikeButton',
+  title: 'UI/Track/LikeButton',
   component: LikeButton,
   args: { trackId: 't1', title: 'Harbour Bells', liked: false, count: 12 },
 } satisfies Meta<typeof LikeButton>;

@@ -1,4 +1,5 @@
 import { MemoryRouter } from 'react-router-dom';
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { signedInAs, signedOut } from '../../stories/session.ts';
 import { sampleTrack } from './sample-tracks.ts';
@@ -7,7 +8,7 @@ import { TrackCard, TrackCardSkeleton } from './track-card.tsx';
 const signedInFan = signedInAs({ id: 'u-fan', email: 'fan@hifi.test' });
 
 const meta = {
-  title: 'shared/tracks/TrackCard',
+  title: 'UI/Track/TrackCard',
   component: TrackCard,
   args: { track: sampleTrack() },
   decorators: [
@@ -25,7 +26,7 @@ export const SignedOut: Story = { beforeEach: signedOut };
 export const SignedInLiked: Story = { beforeEach: signedInFan, args: { liked: true } };
 export const WithEditAndDelete: Story = {
   beforeEach: signedInFan,
-  args: { onEdit: () => {}, onDelete: () => {} },
+  args: { onEdit: fn(), onDelete: fn() },
 };
 export const NoMetadataYet: Story = {
   beforeEach: signedOut,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { WaveBackground } from './wave-background.tsx';
 
 const meta = {
-  title: 'shell/WaveBackground',
+  title: 'Shell/WaveBackground',
   component: WaveBackground,
   decorators: [
     (Story) => (

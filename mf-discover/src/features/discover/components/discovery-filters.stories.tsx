@@ -1,13 +1,14 @@
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { DiscoveryFilters } from './discovery-filters.tsx';
 
 const meta = {
-  title: 'mf-discover/DiscoveryFilters',
+  title: 'Discover/DiscoveryFilters',
   component: DiscoveryFilters,
   args: {
     view: { search: '', genre: 'all', sort: 'likes' },
     genres: ['Ambient', 'Electronic', 'Field Recording', 'Jazz'],
-    onChange: () => {},
+    onChange: fn(),
   },
 } satisfies Meta<typeof DiscoveryFilters>;
 export default meta;

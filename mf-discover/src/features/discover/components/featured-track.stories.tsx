@@ -1,11 +1,11 @@
 import { sampleTrack } from '@hifi/shared';
+import { signedInAs, signedOut } from '@hifi/shared/stories';
 import { MemoryRouter } from 'react-router-dom';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { signedInAs, signedOut } from '../../story-session.ts';
 import { FeaturedTrack } from './featured-track.tsx';
 
 const meta = {
-  title: 'mf-discover/FeaturedTrack',
+  title: 'Discover/FeaturedTrack',
   component: FeaturedTrack,
   args: { track: sampleTrack(), liked: false },
   decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
@@ -14,4 +14,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = { beforeEach: signedOut };
-export const SignedInLiked: Story = { beforeEach: signedInAs('u-fan'), args: { liked: true } };
+export const SignedInLiked: Story = { beforeEach: signedInAs({ id: 'u-fan' }), args: { liked: true } };

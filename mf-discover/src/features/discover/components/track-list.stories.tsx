@@ -1,7 +1,8 @@
 import { sampleTrack } from '@hifi/shared';
+import { signedOut } from '@hifi/shared/stories';
 import { MemoryRouter } from 'react-router-dom';
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { signedOut } from '../../story-session.ts';
 import { TrackList } from './track-list.tsx';
 
 const tracks = [
@@ -19,7 +20,7 @@ const tracks = [
 ];
 
 const meta = {
-  title: 'mf-discover/TrackList',
+  title: 'Discover/TrackList',
   component: TrackList,
   beforeEach: signedOut,
   args: {
@@ -29,8 +30,8 @@ const meta = {
     loadingMore: false,
     hasMore: false,
     error: null,
-    onLoadMore: () => {},
-    onRetry: () => {},
+    onLoadMore: fn(),
+    onRetry: fn(),
   },
   decorators: [(Story) => <MemoryRouter initialEntries={['/discover']}>{Story()}</MemoryRouter>],
 } satisfies Meta<typeof TrackList>;

@@ -1,7 +1,8 @@
 import { sampleTrack } from '@hifi/shared';
+import { signedInAs, signedOut } from '@hifi/shared/stories';
 import { MemoryRouter } from 'react-router-dom';
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { signedInAs, signedOut } from '../../story-session.ts';
 import { ProfileView } from './profile-view.tsx';
 
 const profile = {
@@ -12,13 +13,13 @@ const profile = {
 };
 
 const meta = {
-  title: 'mf-discover/ProfileView',
+  title: 'Discover/ProfileView',
   component: ProfileView,
   args: {
     profile,
     tracks: [sampleTrack({ id: 'a' }), sampleTrack({ id: 'b', title: 'Harbour Bells' })],
     isOwner: false,
-    onRenamed: () => {},
+    onRenamed: fn(),
   },
   decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
 } satisfies Meta<typeof ProfileView>;
@@ -26,6 +27,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = { beforeEach: signedOut };
-export const Owner: Story = { beforeEach: signedInAs('u1', profile.email), args: { isOwner: true } };
+export const Owner: Story = {
+  beforeEach: signedInAs({ id: 'u1', email: profile.email }),
+  args: { isOwner: true },
+};
 export const NoTracks: Story = { beforeEach: signedOut, args: { tracks: [] } };
 export const NoUsername: Story = { beforeEach: signedOut, args: { profile: { ...profile, username: null } } };

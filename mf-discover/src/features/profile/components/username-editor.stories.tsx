@@ -1,10 +1,11 @@
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { UsernameEditor } from './username-editor.tsx';
 
 const meta = {
-  title: 'mf-discover/UsernameEditor',
+  title: 'Discover/UsernameEditor',
   component: UsernameEditor,
-  args: { userId: 'u1', current: 'ines_field', username: 'ines_field', onSaved: () => {}, onClose: () => {} },
+  args: { userId: 'u1', current: 'ines_field', username: 'ines_field', onSaved: fn(), onClose: fn() },
 } satisfies Meta<typeof UsernameEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;

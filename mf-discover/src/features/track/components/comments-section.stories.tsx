@@ -1,6 +1,7 @@
+import { signedInAs, signedOut } from '@hifi/shared/stories';
 import { MemoryRouter } from 'react-router-dom';
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { signedInAs, signedOut } from '../../story-session.ts';
 import { CommentsSection } from './comments-section.tsx';
 
 const comments = [
@@ -21,14 +22,14 @@ const comments = [
 ];
 
 const meta = {
-  title: 'mf-discover/CommentsSection',
+  title: 'Discover/CommentsSection',
   component: CommentsSection,
-  args: { trackId: 't1', comments, onAdded: () => {} },
+  args: { trackId: 't1', comments, onAdded: fn() },
   decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
 } satisfies Meta<typeof CommentsSection>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SignedIn: Story = { beforeEach: signedInAs('u1') };
+export const SignedIn: Story = { beforeEach: signedInAs({ id: 'u1' }) };
 export const SignedOut: Story = { beforeEach: signedOut };
-export const Empty: Story = { beforeEach: signedInAs('u1'), args: { comments: [] } };
+export const Empty: Story = { beforeEach: signedInAs({ id: 'u1' }), args: { comments: [] } };

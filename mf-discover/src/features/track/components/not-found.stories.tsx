@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { TrackNotFound } from './not-found.tsx';
 
 const meta = {
-  title: 'mf-discover/TrackNotFound',
+  title: 'Discover/TrackNotFound',
   component: TrackNotFound,
   decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
 } satisfies Meta<typeof TrackNotFound>;

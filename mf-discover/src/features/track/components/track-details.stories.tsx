@@ -1,11 +1,11 @@
 import { sampleTrack } from '@hifi/shared';
+import { signedInAs, signedOut } from '@hifi/shared/stories';
 import { MemoryRouter } from 'react-router-dom';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { signedInAs, signedOut } from '../../story-session.ts';
 import { TrackDetails } from './track-details.tsx';
 
 const meta = {
-  title: 'mf-discover/TrackDetails',
+  title: 'Discover/TrackDetails',
   component: TrackDetails,
   args: { track: sampleTrack(), liked: false },
   decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = { beforeEach: signedOut };
-export const SignedInLiked: Story = { beforeEach: signedInAs('u-fan'), args: { liked: true } };
+export const SignedInLiked: Story = { beforeEach: signedInAs({ id: 'u-fan' }), args: { liked: true } };
 export const NoMetadata: Story = {
   beforeEach: signedOut,
   args: {

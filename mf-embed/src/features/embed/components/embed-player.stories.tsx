@@ -12,7 +12,7 @@ const track = {
 };
 
 const meta = {
-  title: 'mf-embed/EmbedPlayer',
+  title: 'Embed/EmbedPlayer',
   component: EmbedPlayerView,
   args: { track },
   decorators: [(Story) => <div style={{ width: 600, height: 150 }}>{Story()}</div>],

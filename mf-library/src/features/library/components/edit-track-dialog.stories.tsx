@@ -1,9 +1,10 @@
 import type { Track } from '@hifi/shared';
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { EditTrackDialog } from './edit-track-dialog.tsx';
 
 const meta = {
-  title: 'mf-library/EditTrackDialog',
+  title: 'Library/EditTrackDialog',
   component: EditTrackDialog,
   args: {
     track: {
@@ -13,8 +14,8 @@ const meta = {
       genres: ['synth', 'ambient'],
     } as Track,
     saving: false,
-    onCancel: () => {},
-    onSave: () => {},
+    onCancel: fn(),
+    onSave: fn(),
   },
 } satisfies Meta<typeof EditTrackDialog>;
 export default meta;

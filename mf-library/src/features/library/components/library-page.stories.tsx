@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { LibraryPage } from './library-page.tsx';
 
 const meta = {
-  title: 'mf-library/LibraryPage',
+  title: 'Library/LibraryPage',
   component: LibraryPage,
 } satisfies Meta<typeof LibraryPage>;
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { RecentPage, RecentPlayList } from './recent-page.tsx';
 
 const meta = {
-  title: 'mf-library/RecentPage',
+  title: 'Library/RecentPage',
   component: RecentPage,
 } satisfies Meta<typeof RecentPage>;
 export default meta;

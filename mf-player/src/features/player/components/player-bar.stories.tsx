@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { PlayerBar } from './player-bar.tsx';
 
 const meta = {
-  title: 'mf-player/PlayerBar',
+  title: 'Player/PlayerBar',
   component: PlayerBar,
 } satisfies Meta<typeof PlayerBar>;
 export default meta;

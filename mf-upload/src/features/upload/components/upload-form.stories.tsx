@@ -1,9 +1,10 @@
 import { MemoryRouter } from 'react-router-dom';
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { UploadForm } from './upload-form.tsx';
 
 const meta = {
-  title: 'mf-upload/UploadForm',
+  title: 'Upload/UploadForm',
   component: UploadForm,
   decorators: [
     (Story) => (
@@ -18,8 +19,8 @@ const meta = {
     percent: null,
     errors: [],
     resumableFileName: null,
-    onFieldsChange: () => {},
-    onSubmit: () => {},
+    onFieldsChange: fn(),
+    onSubmit: fn(),
   },
 } satisfies Meta<typeof UploadForm>;
 export default meta;

@@ -11,7 +11,7 @@ function Interactive({ view: initial, notice }: { view: AuthView; notice?: strin
 }
 
 const meta = {
-  title: 'shell/AuthForm',
+  title: 'Shell/AuthForm',
   component: Interactive,
   decorators: [(Story) => <MemoryRouter initialEntries={['/login']}>{Story()}</MemoryRouter>],
 } satisfies Meta<typeof Interactive>;

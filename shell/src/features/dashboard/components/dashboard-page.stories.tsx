@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const meta = {
-  title: 'shell/DashboardPage',
+  title: 'Shell/DashboardPage',
   component: DashboardPage,
   decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
 } satisfies Meta<typeof DashboardPage>;

@@ -1,10 +1,11 @@
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
 
 const meta = {
-  title: 'shell/RemoteUnavailable',
+  title: 'Shell/RemoteUnavailable',
   component: RemoteUnavailable,
-  args: { title: 'Library', onRetry: () => {} },
+  args: { title: 'Library', onRetry: fn() },
 } satisfies Meta<typeof RemoteUnavailable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { AppLayout } from './app-layout.tsx';
 
 const meta = {
-  title: 'shell/AppLayout',
+  title: 'Shell/AppLayout',
   component: AppLayout,
   args: {
     player: <div className="border-t border-slate-800 p-3 text-sm text-slate-400">Player bar slot</div>,

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Footer } from './footer.tsx';
 
 const meta = {
-  title: 'shell/Footer',
+  title: 'Shell/Footer',
   component: Footer,
   decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
 } satisfies Meta<typeof Footer>;

@@ -5,7 +5,7 @@ import { SidebarProvider } from '../sidebar-state.tsx';
 import { Header } from './header.tsx';
 
 const meta = {
-  title: 'shell/Header',
+  title: 'Shell/Header',
   component: Header,
   decorators: [
     (Story) => (

@@ -3,7 +3,7 @@ import { SidebarProvider } from '../sidebar-state.tsx';
 import { SidebarTrigger } from './sidebar-trigger.tsx';
 
 const meta = {
-  title: 'shell/SidebarTrigger',
+  title: 'Shell/SidebarTrigger',
   component: SidebarTrigger,
   decorators: [(Story) => <SidebarProvider>{Story()}</SidebarProvider>],
 } satisfies Meta<typeof SidebarTrigger>;

@@ -5,7 +5,7 @@ import { SidebarProvider } from '../sidebar-state.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 const meta = {
-  title: 'shell/Sidebar',
+  title: 'Shell/Sidebar',
   component: Sidebar,
   decorators: [
     (Story) => (

@@ -4,7 +4,7 @@ import { PrivacyPage } from './privacy-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 
 const meta = {
-  title: 'shell/LegalPages',
+  title: 'Shell/LegalPages',
   decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
 } satisfies Meta;
 export default meta;

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { NotFoundPage } from './not-found-page.tsx';
 
 const meta = {
-  title: 'shell/NotFoundPage',
+  title: 'Shell/NotFoundPage',
   component: NotFoundPage,
   decorators: [(Story) => <MemoryRouter initialEntries={['/no/such/page']}>{Story()}</MemoryRouter>],
 } satisfies Meta<typeof NotFoundPage>;

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { SettingsPage } from './settings-page.tsx';
 
 const meta = {
-  title: 'shell/SettingsPage',
+  title: 'Shell/SettingsPage',
   component: SettingsPage,
   beforeEach: () => {
     // No backend in Storybook: a client with no session, so the factor list answers with its error.

@@ -1,0 +1,266 @@
+/**
+ * The network boundary of Storybook: msw handlers that answer the Supabase protocol (PostgREST
+ * tables and RPC, auth, storage) from a small in-memory community, so whole pages render with
+ * real-looking data through the real supabase-js client and data API. Only the preview and story
+ * files import this (from '@hifi/shared/stories/network'); it never reaches the runtime bundle.
+ *
+ * The PostgREST part is deliberately small: `col=eq.value` filters, `limit`, single-object
+ * responses and `count` — what the data API sends. Rows are stored with their embeds already in
+ * place (`profiles`, `audio_files`), so any select of them is answered.
+ */
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import type { Track } from '../data/tracks/track-shape.ts';
+
+export const STORY_ANON_KEY = 'storybook-anon-key';
+
+type Row = Record<string, unknown>;
+export type StoryTables = Record<string, Row[]>;
+
+const ines = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', username: 'ines_field', email: null };
+const marco = { id: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d', username: 'marco_tape', email: null };
+export const storyUser = { id: ines.id, email: 'ines@demo.hifi.local' };
+
+function track(n: number, overrides: Partial<Track>): Track {
+  const author = n % 3 === 0 ? marco : ines;
+  return {
+    id: `3f1c2a9e-8b7d-4c6e-9a5f-1d2e3c4b5a${String(n).padStart(2, '0')}`,
+    user_id: author.id,
+    title: `Track ${n}`,
+    description: null,
+    file_path: `${author.id}/track-${n}.flac`,
+    genres: ['Ambient'],
+    duration: 120 + n * 17,
+    codec: 'FLAC',
+    sample_rate: 96000,
+    bit_depth: 24,
+    channels: 2,
+    plays_count: 300 - n * 11,
+    likes_count: 40 - n,
+    comments_count: n % 4,
+    created_at: `2026-11-${String(20 - n).padStart(2, '0')}T08:30:00Z`,
+    profiles: { email: null, username: author.username },
+    ...overrides,
+  };
+}
+
+/** Twelve tracks with the variety a designer needs: long titles, WAV and ALAC, 16/44.1 to 24/192. */
+export const storyTracks: Track[] = [
+  track(1, {
+    title: 'Morning Fog Over the Lake',
+    genres: ['Ambient', 'Field Recording'],
+    description: 'Slow pads recorded at dawn, mastered at 24/96.',
+  }),
+  track(2, {
+    title: 'Night Drive',
+    genres: ['Electronic', 'Synthwave'],
+    codec: 'PCM',
+    sample_rate: 44100,
+    bit_depth: 16,
+  }),
+  track(3, { title: 'Harbour Bells', genres: ['Field Recording'], sample_rate: 192000 }),
+  track(4, {
+    title: 'String Quartet No. 2 in D minor, II. Adagio molto e mesto (live at the Wigmore Hall)',
+    genres: ['Classical'],
+  }),
+  track(5, { title: 'Cassette Dreams', genres: ['Lo-fi'], codec: 'ALAC', sample_rate: 48000, bit_depth: 24 }),
+  track(6, { title: 'Granite', genres: ['Jazz'], sample_rate: 88200 }),
+  track(7, { title: 'Tidal Drone', genres: ['Drone', 'Ambient'] }),
+  track(8, { title: 'Brass at Dusk', genres: ['Jazz', 'Live'], codec: 'PCM', bit_depth: 24 }),
+  track(9, { title: 'Rain on Tin', genres: ['Field Recording'], sample_rate: 44100, bit_depth: 16 }),
+  track(10, { title: 'Modular Study 4', genres: ['Electronic'] }),
+  track(11, { title: 'Choir in the Nave', genres: ['Classical', 'Choral'] }),
+  track(12, { title: 'Last Ferry', genres: ['Folk'], sample_rate: 48000 }),
+];
+
+const comments: Row[] = [
+  {
+    id: 2,
+    audio_file_id: storyTracks[0].id,
+    user_id: marco.id,
+    content: 'The room tone at 1:10 is gorgeous.',
+    created_at: '2026-11-21T10:00:00Z',
+    profiles: { email: null, username: marco.username },
+  },
+  {
+    id: 1,
+    audio_file_id: storyTracks[0].id,
+    user_id: ines.id,
+    content: 'Recorded with two omnis on a jetty.',
+    created_at: '2026-11-20T09:00:00Z',
+    profiles: { email: null, username: ines.username },
+  },
+];
+
+/** The community every page story starts from; a story passes its own tables to change it. */
+export function storyCommunity(): StoryTables {
+  return {
+    audio_files: storyTracks,
+    profiles: [
+      { ...ines, created_at: '2026-03-05T12:00:00Z' },
+      { ...marco, created_at: '2026-05-11T12:00:00Z' },
+    ],
+    comments,
+    likes: [storyTracks[1], storyTracks[3]].map((t, i) => ({
+      id: i + 1,
+      audio_file_id: t.id,
+      user_id: ines.id,
+      created_at: `2026-11-2${i}T12:00:00Z`,
+      audio_files: t,
+    })),
+    plays: storyTracks.slice(0, 6).map((t, i) => ({
+      id: i + 1,
+      audio_file_id: t.id,
+      user_id: ines.id,
+      played_at: `2026-11-23T1${i}:00:00Z`,
+      audio_files: { id: t.id, title: t.title, description: t.description, file_path: t.file_path },
+    })),
+    genres: [...new Set(storyTracks.flatMap((t) => t.genres))].sort().map((g) => ({ list_genres: g })),
+  };
+}
+
+/** Every row of the table that the request's `col=eq.value` filters keep. */
+function filterRows(rows: Row[], params: URLSearchParams): Row[] {
+  let kept = rows;
+  for (const [column, expression] of params) {
+    if (['select', 'limit', 'offset', 'order', 'or', 'and'].includes(column)) continue;
+    const eq = /^eq\.(.*)$/.exec(expression);
+    if (eq) kept = kept.filter((row) => String(row[column]) === eq[1]);
+    const cs = /^cs\.\{(.*)\}$/.exec(expression);
+    if (cs) {
+      const wanted = cs[1].split(',').map((v) => v.replace(/^"|"$/g, ''));
+      kept = kept.filter((row) => wanted.every((v) => (row[column] as string[] | undefined)?.includes(v)));
+    }
+    const ilike = /^ilike\.\*?(.*?)\*?$/.exec(expression);
+    if (ilike)
+      kept = kept.filter((row) => String(row[column]).toLowerCase().includes(ilike[1].toLowerCase()));
+  }
+  return kept;
+}
+
+function tableResponse(rows: Row[], request: Request): Response {
+  const url = new URL(request.url);
+  const limit = Number(url.searchParams.get('limit') ?? rows.length);
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const page = rows.slice(offset, offset + limit);
+  const headers = { 'Content-Range': `${offset}-${offset + page.length - 1}/${rows.length}` };
+  if (request.headers.get('Accept')?.includes('vnd.pgrst.object')) {
+    if (page.length !== 1) {
+      return HttpResponse.json(
+        {
+          code: 'PGRST116',
+          message: 'JSON object requested, multiple (or no) rows returned',
+          details: `The result contains ${page.length} rows`,
+          hint: null,
+        },
+        { status: 406 },
+      );
+    }
+    return HttpResponse.json(page[0], { headers });
+  }
+  return HttpResponse.json(page, { headers });
+}
+
+/** One second of quiet 16-bit mono WAV: what the player and embed stories load. */
+function silentWav(): ArrayBuffer {
+  const rate = 8000;
+  const buffer = new ArrayBuffer(44 + rate * 2);
+  const view = new DataView(buffer);
+  const ascii = (at: number, text: string) => {
+    for (let i = 0; i < text.length; i++) view.setUint8(at + i, text.charCodeAt(i));
+  };
+  ascii(0, 'RIFF');
+  view.setUint32(4, 36 + rate * 2, true);
+  ascii(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, rate, true);
+  view.setUint32(28, rate * 2, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  ascii(36, 'data');
+  view.setUint32(40, rate * 2, true);
+  return buffer;
+}
+
+export interface StoryNetworkOptions {
+  tables?: StoryTables;
+  /** Milliseconds every answer waits; `'infinite'` keeps the page loading. */
+  latency?: number | 'infinite';
+  /** Every data request fails with this status (the error states). */
+  failWith?: number;
+}
+
+/** The handlers of a page story: the community (or the given tables) served over the Supabase protocol. */
+export function storyNetwork(options: StoryNetworkOptions = {}): RequestHandler[] {
+  const tables = options.tables ?? storyCommunity();
+  const wait = async () => {
+    if (options.latency !== undefined) await delay(options.latency);
+  };
+  const failure = () =>
+    HttpResponse.json(
+      { code: 'XX000', message: 'The server is unavailable', details: null, hint: null },
+      { status: options.failWith },
+    );
+  return [
+    http.get('*/rest/v1/:table', async ({ params, request }) => {
+      await wait();
+      if (options.failWith) return failure();
+      const rows = tables[String(params.table)] ?? [];
+      return tableResponse(filterRows(rows, new URL(request.url).searchParams), request);
+    }),
+    http.post('*/rest/v1/rpc/list_genres', async () => {
+      await wait();
+      if (options.failWith) return failure();
+      return HttpResponse.json(tables.genres ?? []);
+    }),
+    http.post('*/rest/v1/:table', async ({ request }) => {
+      await wait();
+      if (options.failWith) return failure();
+      const body = (await request.json()) as Row;
+      return HttpResponse.json({ id: 99, created_at: '2026-11-24T12:00:00Z', ...body }, { status: 201 });
+    }),
+    http.patch('*/rest/v1/:table', async () =>
+      options.failWith ? failure() : HttpResponse.json([{ id: 'x' }]),
+    ),
+    http.delete('*/rest/v1/:table', async () =>
+      options.failWith ? failure() : new HttpResponse(null, { status: 204 }),
+    ),
+    ...storyFallbackHandlers,
+  ];
+}
+
+/** What every story gets when it asks for nothing: empty data, no session, quiet audio. */
+export const storyFallbackHandlers: RequestHandler[] = [
+  http.get('*/rest/v1/:table', ({ request }) => tableResponse([], request)),
+  http.post('*/rest/v1/rpc/:fn', () => HttpResponse.json([])),
+  http.get('*/auth/v1/user', () => HttpResponse.json({ code: 401, msg: 'no session' }, { status: 401 })),
+  http.get('*/auth/v1/factors', () => HttpResponse.json([])),
+  http.get('*/auth/v1/settings', () =>
+    HttpResponse.json({ external: { email: true }, disable_signup: false }),
+  ),
+  http.post('*/auth/v1/:action', () =>
+    HttpResponse.json(
+      { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' },
+      { status: 400 },
+    ),
+  ),
+  http.post('*/storage/v1/object/sign/*', ({ request }) =>
+    HttpResponse.json({
+      signedURL: `${new URL(request.url).pathname.replace('/storage/v1', '')}?token=story`,
+    }),
+  ),
+  http.get('*/storage/v1/object/*', () =>
+    HttpResponse.arrayBuffer(silentWav(), {
+      headers: { 'Content-Type': 'audio/wav', 'Accept-Ranges': 'none' },
+    }),
+  ),
+  http.get('*/functions/v1/*', () =>
+    HttpResponse.arrayBuffer(silentWav(), { headers: { 'Content-Type': 'audio/wav' } }),
+  ),
+];
+
+/** A story's `parameters` entry for its network (replaces the preview's empty fallback). */
+export function networkParameters(options: StoryNetworkOptions = {}) {
+  return { msw: { handlers: { network: storyNetwork(options) } } };
+}
