@@ -10,6 +10,11 @@ const types: Record<string, string> = {
   '.css': 'text/css',
   '.json': 'application/json',
   '.html': 'text/html',
+  '.mjs': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
 };
 
 export class StaticServer {

@@ -3,27 +3,35 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { AUTH_STORAGE_KEY, hifiStore, initSupabase, playerAtom, sessionAtom } from '@hifi/shared';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import type { RequestHandler } from 'msw';
+import { type SetupWorker, setupWorker } from 'msw/browser';
 import type { Preview } from 'storybook-react-rsbuild';
 import { STORY_ANON_KEY, storyFallbackHandlers } from '../src/stories/network.ts';
 import './preview.css';
 
-// Unknown requests to other origins fail loudly: no story may reach outside Storybook's own origin.
-initialize({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+// msw directly (msw-storybook-addon 3 targets CSF factories): one worker, each story's handlers.
+let worker: Promise<SetupWorker> | undefined;
+function mockNetwork(handlers: RequestHandler[]) {
+  worker ??= (async () => {
+    const started = setupWorker();
+    await started.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
+    return started;
+  })();
+  return worker.then((w) => w.resetHandlers(...handlers));
+}
 
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [mswLoader],
   // Every story starts from the same global state, whatever a designer opened before it: a fresh
   // client pointed at Storybook's own origin (msw answers there), no stored session, an idle player.
-  beforeEach: () => {
+  beforeEach: async ({ parameters }) => {
+    await mockNetwork((parameters.network as RequestHandler[] | undefined) ?? storyFallbackHandlers);
     localStorage.removeItem(AUTH_STORAGE_KEY);
     initSupabase({ url: window.location.origin, anonKey: STORY_ANON_KEY });
     hifiStore.set(sessionAtom, { status: 'loading' });
     hifiStore.set(playerAtom, { current: null, playing: false });
   },
   parameters: {
-    msw: { handlers: { network: storyFallbackHandlers } },
     a11y: { config: { rules: [{ id: 'region', enabled: false }] } },
     viewport: {
       options: {

@@ -16,7 +16,7 @@ export const STORY_ANON_KEY = 'storybook-anon-key';
 type Row = Record<string, unknown>;
 export type StoryTables = Record<string, Row[]>;
 
-const ines = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', username: 'ines_field', email: null };
+const ines = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', username: 'ada', email: null };
 const marco = { id: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d', username: 'marco_tape', email: null };
 export const storyUser = { id: ines.id, email: 'ines@demo.hifi.local' };
 
@@ -234,6 +234,9 @@ export function storyNetwork(options: StoryNetworkOptions = {}): RequestHandler[
 export const storyFallbackHandlers: RequestHandler[] = [
   http.get('*/rest/v1/:table', ({ request }) => tableResponse([], request)),
   http.post('*/rest/v1/rpc/:fn', () => HttpResponse.json([])),
+  http.post('*/rest/v1/:table', () => new HttpResponse(null, { status: 201 })),
+  http.patch('*/rest/v1/:table', () => HttpResponse.json([])),
+  http.delete('*/rest/v1/:table', () => new HttpResponse(null, { status: 204 })),
   http.get('*/auth/v1/user', () => HttpResponse.json({ code: 401, msg: 'no session' }, { status: 401 })),
   http.get('*/auth/v1/factors', () => HttpResponse.json([])),
   http.get('*/auth/v1/settings', () =>
@@ -262,5 +265,5 @@ export const storyFallbackHandlers: RequestHandler[] = [
 
 /** A story's `parameters` entry for its network (replaces the preview's empty fallback). */
 export function networkParameters(options: StoryNetworkOptions = {}) {
-  return { msw: { handlers: { network: storyNetwork(options) } } };
+  return { network: storyNetwork(options) };
 }

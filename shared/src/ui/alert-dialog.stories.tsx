@@ -1,4 +1,4 @@
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ConfirmDialog } from './alert-dialog.tsx';
 
@@ -15,4 +15,22 @@ const meta = {
   },
 } satisfies Meta<typeof ConfirmDialog>;
 export default meta;
-export const Open: StoryObj<typeof meta> = {};
+export const Open: StoryObj<typeof meta> = {
+  play: async ({ args, canvasElement }) => {
+    // The dialog renders in a portal on the document body.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Are you sure?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+export const Cancelled: StoryObj<typeof meta> = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};

@@ -4,6 +4,7 @@ import { Badge } from './badge.tsx';
 const meta = {
   title: 'UI/Badge',
   component: Badge,
+  argTypes: { variant: { control: 'select', options: ['default', 'outline', 'secondary'] } },
   args: { children: 'FLAC · 24-bit / 96 kHz' },
 } satisfies Meta<typeof Badge>;
 export default meta;

@@ -1,3 +1,4 @@
+import { expect, userEvent } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
@@ -18,7 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('Email address');
+    await userEvent.type(field, 'listener@hifi.test');
+    await expect(field).toHaveValue('listener@hifi.test');
+  },
+};
 export const Filled: Story = { args: { defaultValue: 'listener@hifi.test' } };
 export const Invalid: Story = { args: { defaultValue: 'not-an-address', 'aria-invalid': true } };
 export const Disabled: Story = { args: { disabled: true } };

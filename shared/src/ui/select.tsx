@@ -5,7 +5,7 @@
  */
 import * as RadixSelect from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { cn } from './cn.ts';
 
 export const SELECT_SEARCH_RESET_MS = 1000;
@@ -32,11 +32,22 @@ export function Select({
   'aria-label': ariaLabel,
   ...root
 }: SelectProps) {
+  const [open, setOpen] = useState(root.defaultOpen ?? false);
+  const isOpen = root.open ?? open;
   return (
-    <RadixSelect.Root {...root}>
+    <RadixSelect.Root
+      {...root}
+      onOpenChange={(next) => {
+        setOpen(next);
+        root.onOpenChange?.(next);
+      }}
+    >
       <RadixSelect.Trigger
         id={id}
         aria-label={ariaLabel}
+        // While open, Radix hides everything outside the list from assistive technology; the
+        // trigger leaves the tab order then, so nothing hidden stays focusable (focus returns on close).
+        tabIndex={isOpen ? -1 : 0}
         className={cn(
           'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:opacity-50',
           className,

@@ -1,3 +1,4 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button } from './button.tsx';
 import { Sheet, SheetContent, SheetTrigger } from './sheet.tsx';
@@ -19,6 +20,16 @@ const meta = { title: 'UI/Sheet', component: Demo, args: { side: 'left' } } sati
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+export const Closed: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open sheet' }));
+    await expect(await body.findByRole('dialog', { name: 'Example sheet' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // Focus goes back to what opened the sheet.
+    await expect(canvas.getByRole('button', { name: 'Open sheet' })).toHaveFocus();
+  },
+};
 export const OpenLeft: Story = { args: { defaultOpen: true } };
 export const OpenRight: Story = { args: { side: 'right', defaultOpen: true } };

@@ -1,3 +1,4 @@
+import { expect, userEvent } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
 
@@ -16,4 +17,13 @@ const meta = {
   ),
 } satisfies Meta<typeof Tabs>;
 export default meta;
-export const Default: StoryObj<typeof meta> = {};
+export const Default: StoryObj<typeof meta> = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'My Likes' }));
+    await expect(canvas.getByRole('tab', { name: 'My Likes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Likes');
+    // Arrow keys move between tabs, as the WAI-ARIA tabs pattern says.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tab', { name: 'My Uploads' })).toHaveFocus();
+  },
+};

@@ -23,7 +23,8 @@ export function LikeButton({
     <Button
       variant="ghost"
       size="sm"
-      aria-label={liked ? `Unlike ${title}` : `Like ${title}`}
+      // The visible count is part of the name, so a voice user can say what they see.
+      aria-label={`${liked ? 'Unlike' : 'Like'} ${title}, ${count} ${count === 1 ? 'like' : 'likes'}`}
       aria-pressed={liked}
       aria-busy={pending || undefined}
       className={cn('gap-1.5', className)}

@@ -1,5 +1,5 @@
 import { MemoryRouter } from 'react-router-dom';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { signedInAs, signedOut } from '../../stories/session.ts';
 import { sampleTrack } from './sample-tracks.ts';
@@ -27,6 +27,12 @@ export const SignedInLiked: Story = { beforeEach: signedInFan, args: { liked: tr
 export const WithEditAndDelete: Story = {
   beforeEach: signedInFan,
   args: { onEdit: fn(), onDelete: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${args.track.title}` }));
+    await expect(args.onEdit).toHaveBeenCalledWith(args.track);
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${args.track.title}` }));
+    await expect(args.onDelete).toHaveBeenCalledWith(args.track);
+  },
 };
 export const NoMetadataYet: Story = {
   beforeEach: signedOut,

@@ -1,7 +1,7 @@
 import { sampleTrack } from '@hifi/shared';
 import { signedOut } from '@hifi/shared/stories';
 import { MemoryRouter } from 'react-router-dom';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { TrackList } from './track-list.tsx';
 
@@ -42,5 +42,11 @@ export const Cards: Story = {};
 export const Loading: Story = { args: { tracks: [], loading: true } };
 export const LoadingMore: Story = { args: { loadingMore: true, hasMore: true } };
 export const Empty: Story = { args: { tracks: [] } };
-export const ErrorFirstPage: Story = { args: { tracks: [], error: new Error('offline') } };
+export const ErrorFirstPage: Story = {
+  args: { tracks: [], error: new Error('offline') },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
 export const SomeLiked: Story = { args: { likedIds: new Set(['b']) } };

@@ -1,4 +1,4 @@
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { UsernameEditor } from './username-editor.tsx';
 
@@ -10,5 +10,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Editing: Story = {};
+export const Editing: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.clear(canvas.getByLabelText('Username'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save username' }));
+    await expect(await canvas.findByText('Username cannot be empty')).toBeVisible();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel editing' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
 export const FromEmailName: Story = { args: { current: 'ines', username: null } };

@@ -1,6 +1,6 @@
 import { signedInAs, signedOut } from '@hifi/shared/stories';
 import { MemoryRouter } from 'react-router-dom';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { CommentsSection } from './comments-section.tsx';
 
@@ -31,5 +31,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = { beforeEach: signedInAs({ id: 'u1' }) };
-export const SignedOut: Story = { beforeEach: signedOut };
+
+/** Posting: the text goes to the server and the section hears of the new comment. */
+export const Posting: Story = {
+  beforeEach: signedInAs({ id: 'u1' }),
+  play: async ({ args, canvas }) => {
+    const post = canvas.getByRole('button', { name: 'Post Comment' });
+    await expect(post).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Comment'), 'Lovely stereo image.');
+    await userEvent.click(post);
+    await waitFor(() => expect(args.onAdded).toHaveBeenCalledOnce());
+    await expect(canvas.getByLabelText('Comment')).toHaveValue('');
+  },
+};
+export const SignedOut: Story = {
+  beforeEach: signedOut,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Please log in to comment')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Post Comment' })).toBeNull();
+  },
+};
 export const Empty: Story = { beforeEach: signedInAs({ id: 'u1' }), args: { comments: [] } };

@@ -73,7 +73,7 @@ export function CommentsSection({ trackId, comments, onAdded }: CommentsSectionP
               <Link to={`/profile/${comment.user_id}`} className="font-medium text-slate-200 hover:underline">
                 {displayName(comment.profiles)}
               </Link>
-              <time dateTime={comment.created_at} className="text-xs text-slate-500">
+              <time dateTime={comment.created_at} className="text-xs text-slate-400">
                 {formatDate(comment.created_at)}
               </time>
             </div>

@@ -23,7 +23,10 @@ export function TrackDetails({ track, liked }: { track: Track; liked: boolean })
         <div className="min-w-0 space-y-1">
           <h1 className="break-words text-3xl font-bold tracking-tight text-slate-50">{track.title}</h1>
           <p className="text-slate-400">
-            <Link to={`/profile/${track.user_id}`} className="text-slate-200 hover:underline">
+            <Link
+              to={`/profile/${track.user_id}`}
+              className="text-slate-200 underline decoration-slate-500 underline-offset-4 hover:decoration-slate-200"
+            >
               {displayName(track.profiles)}
             </Link>
             {' · '}

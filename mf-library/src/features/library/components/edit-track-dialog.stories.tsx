@@ -1,5 +1,5 @@
 import type { Track } from '@hifi/shared';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { EditTrackDialog } from './edit-track-dialog.tsx';
 
@@ -21,5 +21,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = {};
-export const Saving: Story = { args: { saving: true } };
+export const Open: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit Audio File' }),
+    );
+    const title = dialog.getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, '  Night drive (remaster) ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      title: 'Night drive (remaster)',
+      description: '24/96 master',
+      genres: ['synth', 'ambient'],
+    });
+  },
+};
+
+/** An empty title cannot be saved. */
+export const EmptyTitle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await userEvent.clear(dialog.getByLabelText('Title'));
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+  },
+};

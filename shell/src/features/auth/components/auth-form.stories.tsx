@@ -1,5 +1,7 @@
+import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import type { AuthView } from '../auth-views.ts';
 import { AuthForm } from './auth-form.tsx';
@@ -18,10 +20,56 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SignIn: Story = { args: { view: 'sign_in' } };
-export const SignUp: Story = { args: { view: 'sign_up' } };
+export const SignIn: Story = {
+  args: { view: 'sign_in' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Email address'), 'ines@demo.hifi.local');
+    await userEvent.type(canvas.getByLabelText('Your password'), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Invalid login credentials')).toBeVisible();
+  },
+};
+
+/** The links under the form switch views in place. */
+export const SwitchToMagicLink: Story = {
+  args: { view: 'sign_in' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a magic link email' }));
+    await expect(canvas.getByRole('button', { name: 'Send Magic Link' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Your password')).toBeNull();
+  },
+};
+export const SignUp: Story = {
+  args: { view: 'sign_up' },
+  parameters: {
+    // The stack answers a new sign-up with the user and no session until the address is confirmed.
+    network: [
+      http.post('*/auth/v1/signup', () =>
+        HttpResponse.json({
+          id: 'new-user',
+          aud: 'authenticated',
+          role: 'authenticated',
+          email: 'new@hifi.test',
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Email address'), 'new@hifi.test');
+    await userEvent.type(canvas.getByLabelText('Create password'), 'a-long-passphrase');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(await canvas.findByText('Check your email for the confirmation link')).toBeVisible();
+  },
+};
 export const ForgottenPassword: Story = { args: { view: 'forgotten_password' } };
-export const MagicLink: Story = { args: { view: 'magic_link' } };
+export const MagicLink: Story = {
+  args: { view: 'magic_link' },
+  play: async ({ canvas }) => {
+    // An empty address is refused in the browser, before any request.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Magic Link' }));
+    await expect(await canvas.findByText('Email address can not be empty')).toBeVisible();
+  },
+};
 export const UpdatePassword: Story = { args: { view: 'update_password' } };
 export const VerifyOtp: Story = { args: { view: 'verify_otp' } };
 /** The second-factor prompt at sign-in for a user with a verified authenticator app. */

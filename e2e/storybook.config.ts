@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+import baseConfig from './playwright.config.ts';
+
+/**
+ * The Storybook suites: every story as a test (render, play function, axe) and the visual
+ * snapshots, over the static build in shared/storybook-static. They need no stack, so they run
+ * apart from the journeys, two workers at a time.
+ */
+export default defineConfig({
+  testDir: './storybook',
+  outputDir: 'test-results/storybook',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 },
+  },
+  snapshotPathTemplate: '{testDir}/__snapshots__/{arg}{ext}',
+  use: { launchOptions: baseConfig.use?.launchOptions },
+});

@@ -1,0 +1,77 @@
+/**
+ * Every story of the workspace Storybook is a test: it renders with no console error and no page
+ * error, its play function passes, axe finds no serious or critical violation, and it sends no
+ * request outside Storybook's own origin. Runs over the static build (pnpm build-storybook).
+ * One page per worker goes from story to story, as a designer's tab does, so the mock service
+ * worker registers once; each story still starts from a clean state (the preview resets it).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { StaticServer } from '../support/static-server.ts';
+import { openStory, staticDir, storyEntries } from './storybook-index.ts';
+
+const stories = storyEntries().filter((entry) => entry.type === 'story');
+const withPlay = stories.filter((entry) => entry.tags.includes('play-fn'));
+
+const storyTest = test.extend<{ problems: string[] }, { server: StaticServer; storyPage: Page }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = new StaticServer(staticDir);
+      await server.start();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  storyPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  problems: async ({ storyPage, server }, use) => {
+    const problems: string[] = [];
+    const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+    const onConsole = (message: import('@playwright/test').ConsoleMessage) => {
+      // The browser's own favicon.ico request is not the story's.
+      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
+        problems.push(`console error: ${message.text()}`);
+      }
+    };
+    const onRequest = (request: import('@playwright/test').Request) => {
+      const url = new URL(request.url());
+      if (['http:', 'https:'].includes(url.protocol) && url.origin !== server.url) {
+        problems.push(`request outside Storybook: ${request.url()}`);
+      }
+    };
+    storyPage.on('pageerror', onPageError);
+    storyPage.on('console', onConsole);
+    storyPage.on('request', onRequest);
+    await use(problems);
+    storyPage.off('pageerror', onPageError);
+    storyPage.off('console', onConsole);
+    storyPage.off('request', onRequest);
+  },
+});
+
+storyTest('the catalogue: every story counted, with its play functions', () => {
+  console.log(`[stories] ${stories.length} stories, ${withPlay.length} with a play function`);
+  expect(stories.length).toBeGreaterThan(100);
+  expect(withPlay.length).toBeGreaterThanOrEqual(25);
+});
+
+for (const story of stories) {
+  storyTest(`${story.title} › ${story.name}`, async ({ storyPage, server, problems }) => {
+    const error = await openStory(storyPage, server.url, story.id);
+    expect(error, 'Storybook showed an error (render or play function)').toBeNull();
+    const axe = await new AxeBuilder({ page: storyPage }).disableRules(['region']).analyze();
+    const serious = axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(serious, 'axe: serious or critical violations').toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}

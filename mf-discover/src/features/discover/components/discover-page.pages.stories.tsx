@@ -1,0 +1,21 @@
+import { signedInAs } from '@hifi/shared/stories';
+import { storyUser } from '@hifi/shared/stories/network';
+import { atRoute, pageParameters, phone } from '@hifi/shared/stories/page';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { DiscoverPage } from './discover-page.tsx';
+
+const meta = {
+  title: 'Pages/Discover',
+  component: DiscoverPage,
+  decorators: [atRoute('/discover', '/discover')],
+  parameters: pageParameters(),
+} satisfies Meta<typeof DiscoverPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {};
+export const SignedIn: Story = { beforeEach: signedInAs(storyUser) };
+export const Loading: Story = { parameters: pageParameters({ latency: 'infinite' }) };
+export const Empty: Story = { parameters: pageParameters({ tables: {} }) };
+export const ServerError: Story = { parameters: pageParameters({ failWith: 503 }) };
+export const Phone: Story = { globals: phone };

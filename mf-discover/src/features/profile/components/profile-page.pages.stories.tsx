@@ -1,0 +1,21 @@
+import { signedInAs } from '@hifi/shared/stories';
+import { storyUser } from '@hifi/shared/stories/network';
+import { atRoute, pageParameters, phone } from '@hifi/shared/stories/page';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { ProfilePage } from './profile-page.tsx';
+
+const meta = {
+  title: 'Pages/Profile',
+  component: ProfilePage,
+  decorators: [atRoute(`/profile/${storyUser.id}`, '/profile/:userId')],
+  parameters: pageParameters(),
+} satisfies Meta<typeof ProfilePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {};
+export const Owner: Story = { beforeEach: signedInAs(storyUser) };
+export const Loading: Story = { parameters: pageParameters({ latency: 'infinite' }) };
+export const NotFound: Story = { parameters: pageParameters({ tables: {} }) };
+export const ServerError: Story = { parameters: pageParameters({ failWith: 503 }) };
+export const Phone: Story = { globals: phone };

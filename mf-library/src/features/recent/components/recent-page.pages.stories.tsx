@@ -1,0 +1,21 @@
+import { signedInAs } from '@hifi/shared/stories';
+import { storyUser } from '@hifi/shared/stories/network';
+import { atRoute, pageParameters, phone } from '@hifi/shared/stories/page';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { RecentPage } from './recent-page.tsx';
+
+const meta = {
+  title: 'Pages/Recent',
+  component: RecentPage,
+  decorators: [atRoute('/recent', '/recent')],
+  parameters: pageParameters(),
+  beforeEach: signedInAs(storyUser),
+} satisfies Meta<typeof RecentPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithPlays: Story = {};
+export const Empty: Story = { parameters: pageParameters({ tables: {} }) };
+export const Loading: Story = { parameters: pageParameters({ latency: 'infinite' }) };
+export const ServerError: Story = { parameters: pageParameters({ failWith: 503 }) };
+export const Phone: Story = { globals: phone };
