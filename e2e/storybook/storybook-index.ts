@@ -23,36 +23,83 @@ export function storyEntries(): StoryEntry[] {
 }
 
 type PreviewWindow = Window & {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    on(event: string, listener: (payload: never) => void): void;
+    emit(event: string, payload: unknown): void;
+  };
+  __storyResults?: Record<string, { status?: string; errors: string[]; axe: string[] }>;
 };
 
 /**
- * Opens a story and waits until Storybook has finished it (loaders, render, play function);
- * resolves to null when it finished cleanly, or to the error Storybook showed. A page that has
- * the preview loaded already switches story over Storybook's channel, as the manager does,
- * instead of loading the bundle again.
+ * Opens a story the way the manager does, over Storybook's channel, and waits until Storybook
+ * has finished it (loaders, render, play function, afterEach). Resolves to the errors it
+ * reported: a render error, a play function that threw, or errors thrown while playing.
+ * The preview bundle loads once per page; every story after that is a channel message.
  */
-export async function openStory(page: Page, baseUrl: string, id: string): Promise<string | null> {
-  const switched = page.url().startsWith(`${baseUrl}/iframe.html`)
-    ? await page.evaluate((storyId) => {
-        const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
-        channel?.emit('setCurrentStory', { storyId, viewMode: 'story' });
-        return Boolean(channel);
-      }, id)
-    : false;
-  if (!switched) await page.goto(`${baseUrl}/iframe.html?id=${id}&viewMode=story`);
-  await page.waitForFunction(
+export async function openStory(
+  page: Page,
+  baseUrl: string,
+  id: string,
+): Promise<{ errors: string[]; axe: string[] }> {
+  if (!page.url().startsWith(`${baseUrl}/iframe.html`)) {
+    await page.goto(`${baseUrl}/iframe.html`);
+    await page.waitForFunction(() => Boolean((window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__));
+    await page.evaluate(() => {
+      const win = window as PreviewWindow;
+      const results: NonNullable<PreviewWindow['__storyResults']> = {};
+      win.__storyResults = results;
+      const current = () => new URL(window.location.href).searchParams.get('id') ?? '';
+      const record = (storyId: string) => {
+        results[storyId] ??= { errors: [], axe: [] };
+        return results[storyId];
+      };
+      const text = (error: { message?: string; stack?: string }) => `${error.message ?? ''}`;
+      const channel = win.__STORYBOOK_ADDONS_CHANNEL__;
+      type AxeViolation = { id: string; impact?: string; help: string; nodes: { target: string[] }[] };
+      type Report = { type: string; result?: { violations?: AxeViolation[]; error?: unknown } };
+      channel?.on('storyFinished', (event: { storyId: string; status: string; reporters: Report[] }) => {
+        const result = record(event.storyId);
+        // addon-a11y runs axe after every story and reports here.
+        for (const report of event.reporters.filter((r) => r.type === 'a11y')) {
+          if (report.result?.error) result.errors.push(`axe could not run: ${String(report.result.error)}`);
+          for (const v of report.result?.violations ?? []) {
+            if (v.impact === 'serious' || v.impact === 'critical') {
+              result.axe.push(`${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+            }
+          }
+        }
+        result.status = event.status;
+      });
+      channel?.on('playFunctionThrewException', (error: { message?: string }) =>
+        record(current()).errors.push(`play function: ${text(error)}`),
+      );
+      channel?.on('storyThrewException', (error: { message?: string }) =>
+        record(current()).errors.push(`render: ${text(error)}`),
+      );
+      channel?.on('storyErrored', (error: { title?: string; description?: string }) =>
+        record(current()).errors.push(`story: ${error.title ?? ''} ${error.description ?? ''}`),
+      );
+      channel?.on('unhandledErrorsWhilePlaying', (errors: { message?: string }[]) =>
+        record(current()).errors.push(...errors.map((e) => `while playing: ${text(e)}`)),
+      );
+    });
+  }
+  await page.evaluate((storyId) => {
+    const win = window as PreviewWindow;
+    if (win.__storyResults) delete win.__storyResults[storyId];
+    window.history.replaceState(null, '', `?id=${storyId}&viewMode=story`);
+    win.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, id);
+  const handle = await page.waitForFunction(
     (storyId) => {
-      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === storyId && render.phase === 'finished';
+      const result = (window as PreviewWindow).__storyResults?.[storyId];
+      return result?.status ? result : false;
     },
     id,
     { timeout: 20_000 },
   );
-  return page.evaluate(() =>
-    document.body.classList.contains('sb-show-errordisplay')
-      ? `${document.querySelector('#error-message')?.textContent ?? ''} ${document.querySelector('#error-stack')?.textContent ?? ''}`.trim()
-      : null,
-  );
+  const result = (await handle.jsonValue()) as { status: string; errors: string[] };
+  return result.status === 'success'
+    ? result.errors
+    : [...result.errors, `finished with status ${result.status}`];
 }

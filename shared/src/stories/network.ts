@@ -234,7 +234,16 @@ export function storyNetwork(options: StoryNetworkOptions = {}): RequestHandler[
 export const storyFallbackHandlers: RequestHandler[] = [
   http.get('*/rest/v1/:table', ({ request }) => tableResponse([], request)),
   http.post('*/rest/v1/rpc/:fn', () => HttpResponse.json([])),
-  http.post('*/rest/v1/:table', () => new HttpResponse(null, { status: 201 })),
+  http.post('*/rest/v1/:table', async ({ request }) => {
+    const row = {
+      id: 99,
+      created_at: '2026-11-24T12:00:00Z',
+      profiles: { email: null, username: 'ada' },
+      ...((await request.json()) as Row),
+    };
+    const single = request.headers.get('Accept')?.includes('vnd.pgrst.object');
+    return HttpResponse.json(single ? row : [row], { status: 201 });
+  }),
   http.patch('*/rest/v1/:table', () => HttpResponse.json([])),
   http.delete('*/rest/v1/:table', () => new HttpResponse(null, { status: 204 })),
   http.get('*/auth/v1/user', () => HttpResponse.json({ code: 401, msg: 'no session' }, { status: 401 })),
@@ -252,6 +261,10 @@ export const storyFallbackHandlers: RequestHandler[] = [
     HttpResponse.json({
       signedURL: `${new URL(request.url).pathname.replace('/storage/v1', '')}?token=story`,
     }),
+  ),
+  http.head(
+    '*/storage/v1/object/*',
+    () => new HttpResponse(null, { headers: { 'Content-Type': 'audio/wav' } }),
   ),
   http.get('*/storage/v1/object/*', () =>
     HttpResponse.arrayBuffer(silentWav(), {

@@ -17,5 +17,9 @@ export const Visitor: Story = {};
 export const SignedIn: Story = { beforeEach: signedInAs(storyUser) };
 export const Loading: Story = { parameters: pageParameters({ latency: 'infinite' }) };
 export const NotFound: Story = { parameters: pageParameters({ tables: {} }) };
-export const ServerError: Story = { parameters: pageParameters({ failWith: 503 }) };
+/** The server is down: the page says so (the failed requests are logged, as on the site). */
+export const ServerError: Story = {
+  tags: ['expect-console-errors'],
+  parameters: pageParameters({ failWith: 503 }),
+};
 export const Phone: Story = { globals: phone };

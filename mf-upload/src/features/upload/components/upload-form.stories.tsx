@@ -36,7 +36,7 @@ export const Empty: Story = {
     await userEvent.upload(canvas.getByLabelText('Audio file'), flac);
     await userEvent.click(canvas.getByRole('button', { name: 'Upload Audio' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      { title: 'Night drive', description: '', selectedGenres: ['synth'] },
+      { title: 'Night drive', description: '', selectedGenres: ['Synth'] },
       flac,
     );
   },

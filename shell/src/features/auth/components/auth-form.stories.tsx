@@ -21,6 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignIn: Story = {
+  // The stack's 400 for a wrong password shows in the console, as on the site.
+  tags: ['expect-console-errors'],
   args: { view: 'sign_in' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Email address'), 'ines@demo.hifi.local');
