@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '../../client/supabase-client.ts';
-import { COMMENT_SELECT, type TrackComment } from './comment-shape.ts';
+import { COMMENT_SELECT, commentKeys, type TrackComment } from './comment-shape.ts';
 
 /** A track's comments, newest first, each with its author. */
 export async function commentsQuery(
@@ -16,3 +17,6 @@ export async function commentsQuery(
   if (error) throw error;
   return (data as unknown as TrackComment[]).map((c) => ({ ...c, id: Number(c.id) }));
 }
+
+export const commentsOptions = (trackId: string) =>
+  queryOptions({ queryKey: commentKeys.byTrack(trackId), queryFn: () => commentsQuery(trackId) });

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '../../client/supabase-client.ts';
 
 /** What the embed player shows: one track with its uploader's name and like count. */
@@ -46,3 +47,10 @@ export async function embedTrack(
     duration: row.duration === null ? null : Number(row.duration),
   };
 }
+
+export const embedKeys = {
+  track: (id: string) => ['embed', id] as const,
+};
+
+export const embedTrackOptions = (id: string) =>
+  queryOptions({ queryKey: embedKeys.track(id), queryFn: () => embedTrack(id) });

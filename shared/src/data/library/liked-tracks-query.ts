@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '../../client/supabase-client.ts';
 import { TRACK_SELECT, type Track } from '../tracks/track-shape.ts';
+import { libraryKeys } from './library-keys.ts';
 
 /**
  * The tracks a user likes, most recently liked first: one read of the user's likes with each
@@ -19,3 +21,6 @@ export async function likedTracksQuery(
   if (error) throw error;
   return (data as unknown as Array<{ audio_files: Track }>).map((row) => row.audio_files);
 }
+
+export const likedTracksOptions = (userId: string) =>
+  queryOptions({ queryKey: libraryKeys.likes(userId), queryFn: () => likedTracksQuery(userId) });

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '../../client/supabase-client.ts';
 
 /**
@@ -19,3 +20,20 @@ export async function likedIdsQuery(
   if (error) throw error;
   return new Set((data as Array<{ audio_file_id: string }>).map((row) => row.audio_file_id));
 }
+
+export const likeKeys = {
+  all: ['likes'] as const,
+  byUser: (userId: string) => ['likes', userId] as const,
+  ids: (userId: string, trackIds: readonly string[]) => ['likes', userId, trackIds.join(',')] as const,
+};
+
+/**
+ * The liked state of the tracks on screen. A longer list is a new key; the previous answer stays
+ * shown while it loads so the hearts above do not blink empty.
+ */
+export const likedIdsOptions = (userId: string, trackIds: readonly string[]) =>
+  queryOptions({
+    queryKey: likeKeys.ids(userId, trackIds),
+    queryFn: (): Promise<ReadonlySet<string>> => likedIdsQuery(userId, trackIds),
+    placeholderData: keepPreviousData,
+  });

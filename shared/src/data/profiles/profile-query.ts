@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '../../client/supabase-client.ts';
 import { INVALID_TEXT_REPRESENTATION } from '../tracks/track-shape.ts';
-import type { Profile } from './profile-shape.ts';
+import { type Profile, profileKeys } from './profile-shape.ts';
 
 /** A profile; null when there is none (also for an id that is not a uuid). */
 export async function profileQuery(
@@ -17,3 +18,6 @@ export async function profileQuery(
   if (error) throw error;
   return data as Profile | null;
 }
+
+export const profileOptions = (userId: string) =>
+  queryOptions({ queryKey: profileKeys.detail(userId), queryFn: () => profileQuery(userId) });

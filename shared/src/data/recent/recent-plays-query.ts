@@ -1,5 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '../../client/supabase-client.ts';
+import { libraryKeys } from '../library/library-keys.ts';
 
 /** Recently Played shows this many plays (SPEC §9). */
 export const RECENT_PLAYS_LIMIT = 10;
@@ -30,3 +32,6 @@ export async function recentPlaysQuery(
   if (error) throw error;
   return (data as unknown as RecentPlay[]).map((play) => ({ ...play, id: Number(play.id) }));
 }
+
+export const recentPlaysOptions = (userId: string) =>
+  queryOptions({ queryKey: libraryKeys.recent(userId), queryFn: () => recentPlaysQuery(userId) });

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getSupabase } from '../../client/supabase-client.ts';
-import { TRACK_SELECT, type Track } from './track-shape.ts';
+import { TRACK_SELECT, type Track, trackKeys } from './track-shape.ts';
 
 /**
  * Discovery: sorted, searched, filtered and paged on the server (10 a page, SPEC §9), keyset
@@ -74,3 +75,12 @@ export async function discoveryQuery(
       : undefined;
   return { tracks, next };
 }
+
+/** One view of discovery as an infinite query: each page starts at the previous page's cursor. */
+export const discoveryOptions = ({ sort, search = '', genre = 'all' }: Omit<DiscoveryParams, 'after'>) =>
+  infiniteQueryOptions({
+    queryKey: trackKeys.discovery(sort, search, genre),
+    queryFn: ({ pageParam }) => discoveryQuery({ sort, search, genre, after: pageParam }),
+    initialPageParam: undefined as DiscoveryCursor | undefined,
+    getNextPageParam: (page: DiscoveryPage) => page.next,
+  });

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '../../client/supabase-client.ts';
-import { TRACK_SELECT, type Track } from './track-shape.ts';
+import { TRACK_SELECT, type Track , trackKeys } from './track-shape.ts';
 
 /**
  * The featured user's newest track (SPEC §7), the user named by username so a deployment can
@@ -25,3 +26,9 @@ export async function featuredTrackQuery(
   if (error) throw error;
   return data as unknown as Track;
 }
+
+export const featuredTrackOptions = (featuredUsername: string) =>
+  queryOptions({
+    queryKey: trackKeys.featured(featuredUsername),
+    queryFn: () => featuredTrackQuery(featuredUsername),
+  });

@@ -1,5 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '../../client/supabase-client.ts';
+import { trackKeys } from './track-shape.ts';
 
 /** The genres some track carries, sorted (the list_genres() function of supabase/migrations). */
 export async function genresQuery(client: SupabaseClient = getSupabase()): Promise<string[]> {
@@ -9,3 +11,5 @@ export async function genresQuery(client: SupabaseClient = getSupabase()): Promi
     typeof row === 'string' ? row : String((row as Record<string, unknown>).list_genres),
   );
 }
+
+export const genresOptions = () => queryOptions({ queryKey: trackKeys.genres(), queryFn: () => genresQuery() });

@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '../../client/supabase-client.ts';
-import { INVALID_TEXT_REPRESENTATION, TRACK_SELECT, type Track } from './track-shape.ts';
+import { libraryKeys } from '../library/library-keys.ts';
+import { INVALID_TEXT_REPRESENTATION, TRACK_SELECT, type Track , trackKeys } from './track-shape.ts';
 
 /** A user's tracks, newest first (profile page). */
 export async function userTracksQuery(
@@ -17,3 +19,11 @@ export async function userTracksQuery(
   if (error) throw error;
   return data as unknown as Track[];
 }
+
+/** A profile's list of tracks. */
+export const userTracksOptions = (userId: string) =>
+  queryOptions({ queryKey: trackKeys.byUser(userId), queryFn: () => userTracksQuery(userId) });
+
+/** The same read for the member's own library (its own key, invalidated by library writes). */
+export const uploadsOptions = (userId: string) =>
+  queryOptions({ queryKey: libraryKeys.uploads(userId), queryFn: () => userTracksQuery(userId) });
