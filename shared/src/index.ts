@@ -16,6 +16,7 @@ export {
   embedTrackOptions,
 } from './data/embed/embed-track-query.ts';
 export { libraryKeys } from './data/library/library-keys.ts';
+export { type LibraryTab, libraryTracksOptions } from './data/library/library-tracks-options.ts';
 export { likedTracksOptions, likedTracksQuery } from './data/library/liked-tracks-query.ts';
 export { likedIdsOptions, likedIdsQuery, likeKeys } from './data/likes/liked-ids-query.ts';
 export { setLikeMutation } from './data/likes/set-like-mutation.ts';
@@ -54,7 +55,7 @@ export { featuredTrackOptions, featuredTrackQuery } from './data/tracks/featured
 export { genresOptions, genresQuery } from './data/tracks/genres-query.ts';
 export { trackOptions, trackQuery } from './data/tracks/track-query.ts';
 export { TRACK_SELECT, type Track, type TrackAuthor, trackKeys } from './data/tracks/track-shape.ts';
-export { uploadsOptions, userTracksOptions, userTracksQuery } from './data/tracks/user-tracks-query.ts';
+export { userTracksOptions, userTracksQuery } from './data/tracks/user-tracks-query.ts';
 export { DeleteTrackError, deleteTrackMutation } from './data/uploads/delete-track-mutation.ts';
 export { insertTrackMutation, type NewTrack } from './data/uploads/insert-track-mutation.ts';
 export {

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 
 /**
  * The one query cache of the page, shared like the jotai store: the shell's provider, every
@@ -10,6 +10,10 @@ import { QueryClient } from '@tanstack/react-query';
  * jotai store keeps only client state (session, player).
  */
 export const hifiQueryClient = new QueryClient({
+  // views show a failed read as their own error state; the cause is logged here, once per failure
+  queryCache: new QueryCache({
+    onError: (error, query) => console.error('could not read', query.queryKey, error),
+  }),
   defaultOptions: {
     queries: {
       // the lists are browsed back and forth; a visit within half a minute reuses what was read

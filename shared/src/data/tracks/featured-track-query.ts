@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '../../client/supabase-client.ts';
-import { TRACK_SELECT, type Track , trackKeys } from './track-shape.ts';
+import { TRACK_SELECT, type Track, trackKeys } from './track-shape.ts';
 
 /**
  * The featured user's newest track (SPEC §7), the user named by username so a deployment can

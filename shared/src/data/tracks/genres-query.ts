@@ -12,4 +12,5 @@ export async function genresQuery(client: SupabaseClient = getSupabase()): Promi
   );
 }
 
-export const genresOptions = () => queryOptions({ queryKey: trackKeys.genres(), queryFn: () => genresQuery() });
+export const genresOptions = () =>
+  queryOptions({ queryKey: trackKeys.genres(), queryFn: () => genresQuery() });

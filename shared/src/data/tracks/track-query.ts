@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '../../client/supabase-client.ts';
-import { INVALID_TEXT_REPRESENTATION, TRACK_SELECT, type Track , trackKeys } from './track-shape.ts';
+import { INVALID_TEXT_REPRESENTATION, TRACK_SELECT, type Track, trackKeys } from './track-shape.ts';
 
 /** One track for its page; null when there is no such track (also for an id that is not a uuid). */
 export async function trackQuery(id: string, client: SupabaseClient = getSupabase()): Promise<Track | null> {

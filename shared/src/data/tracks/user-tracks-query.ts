@@ -1,8 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '../../client/supabase-client.ts';
-import { libraryKeys } from '../library/library-keys.ts';
-import { INVALID_TEXT_REPRESENTATION, TRACK_SELECT, type Track , trackKeys } from './track-shape.ts';
+import { INVALID_TEXT_REPRESENTATION, TRACK_SELECT, type Track, trackKeys } from './track-shape.ts';
 
 /** A user's tracks, newest first (profile page). */
 export async function userTracksQuery(
@@ -23,7 +22,3 @@ export async function userTracksQuery(
 /** A profile's list of tracks. */
 export const userTracksOptions = (userId: string) =>
   queryOptions({ queryKey: trackKeys.byUser(userId), queryFn: () => userTracksQuery(userId) });
-
-/** The same read for the member's own library (its own key, invalidated by library writes). */
-export const uploadsOptions = (userId: string) =>
-  queryOptions({ queryKey: libraryKeys.uploads(userId), queryFn: () => userTracksQuery(userId) });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { hifiStore } from '../../state/store.ts';
 import { playerAtom } from '../../state/player-atom.ts';
+import { hifiStore } from '../../state/store.ts';
 import { patchTrackEverywhere, removeTrackEverywhere } from '../cache/track-cache.ts';
 import { commentKeys } from '../comments/comment-shape.ts';
 import { libraryKeys } from '../library/library-keys.ts';
@@ -27,7 +27,9 @@ export function useUpdateTrack() {
       onSuccess: (_data, { id, edit }) => {
         patchTrackEverywhere(hifiQueryClient, id, () => edit);
         hifiStore.set(playerAtom, (player) =>
-          player.current?.id === id ? { ...player, current: { ...player.current, title: edit.title } } : player,
+          player.current?.id === id
+            ? { ...player, current: { ...player.current, title: edit.title } }
+            : player,
         );
         return refreshTrackViews();
       },

@@ -12,7 +12,13 @@ export interface LikeButtonProps {
 }
 
 /** liked and count are what the query cache holds; a toggle changes them there, optimistically. */
-export function LikeButton({ trackId, title, liked: shownLiked, count: shownCount, className }: LikeButtonProps) {
+export function LikeButton({
+  trackId,
+  title,
+  liked: shownLiked,
+  count: shownCount,
+  className,
+}: LikeButtonProps) {
   const { liked, count, pending, toggle } = useLike(trackId, { liked: shownLiked, count: shownCount });
   return (
     <Button

@@ -18,7 +18,6 @@ const meta = {
     profile,
     tracks: [sampleTrack({ id: 'a' }), sampleTrack({ id: 'b', title: 'Harbour Bells' })],
     isOwner: false,
-    onRenamed: () => {},
   },
   decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
 } satisfies Meta<typeof ProfileView>;

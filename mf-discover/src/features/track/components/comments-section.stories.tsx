@@ -23,7 +23,7 @@ const comments = [
 const meta = {
   title: 'mf-discover/CommentsSection',
   component: CommentsSection,
-  args: { trackId: 't1', comments, onAdded: () => {} },
+  args: { trackId: 't1', comments },
   decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
 } satisfies Meta<typeof CommentsSection>;
 export default meta;
