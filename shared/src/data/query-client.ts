@@ -1,4 +1,8 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
+
+// Answers reach React in a microtask rather than a timer task (the library's default), so a page
+// whose timers are throttled (a background tab) or held (a test's clock) still shows them.
+notifyManager.setScheduler(queueMicrotask);
 
 /**
  * The one query cache of the page, shared like the jotai store: the shell's provider, every
