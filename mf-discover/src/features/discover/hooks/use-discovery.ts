@@ -1,6 +1,6 @@
 import { type DiscoverySort, discoveryOptions, hifiQueryClient, type Track } from '@hifi/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 
 export interface DiscoveryState {
   tracks: Track[];
@@ -18,9 +18,22 @@ export interface DiscoveryState {
  * Pages of discovery for one view, an infinite query keyed by the view: a new view starts from
  * page 1 and an answer for an older view never lands in a newer one. Tracks are de-duplicated by
  * id: a track unliked while the visitor scrolls can move below the cursor and come round again.
+ * A view left keeps only its first page in the cache: coming back shows that page at once and
+ * starts again from the top, as a fresh visit does, instead of hundreds of cards.
  */
 export function useDiscovery(view: { sort: DiscoverySort; search: string; genre: string }): DiscoveryState {
   const query = useInfiniteQuery(discoveryOptions(view), hifiQueryClient);
+  const { sort, search, genre } = view;
+  useEffect(
+    () => () => {
+      hifiQueryClient.setQueryData(discoveryOptions({ sort, search, genre }).queryKey, (data) =>
+        data && data.pages.length > 1
+          ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) }
+          : data,
+      );
+    },
+    [sort, search, genre],
+  );
   const { data, isPending, isFetching, isFetchingNextPage, hasNextPage, error, fetchNextPage, refetch } =
     query;
 
