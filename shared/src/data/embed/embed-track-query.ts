@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 
 /** What the embed player shows: one track with its uploader's name and like count. */
 export interface EmbedTrack {
@@ -16,10 +15,7 @@ export interface EmbedTrack {
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The track for /embed/audio/{id}; null when there is none (or the id cannot name one). */
-export async function embedTrack(
-  id: string,
-  client: SupabaseClient = getSupabase(),
-): Promise<EmbedTrack | null> {
+export async function embedTrack(id: string, client: HifiClient = getSupabase()): Promise<EmbedTrack | null> {
   if (!uuid.test(id)) return null;
   const { data, error } = await client
     .from('audio_files')
@@ -28,15 +24,7 @@ export async function embedTrack(
     .maybeSingle();
   if (error) throw new Error(`Could not load the track: ${error.message}`, { cause: error });
   if (!data) return null;
-  const row = data as unknown as {
-    id: string;
-    title: string;
-    file_path: string;
-    user_id: string;
-    likes_count: number | string;
-    duration: number | string | null;
-    profiles: { username: string | null; email: string | null } | null;
-  };
+  const row = data;
   return {
     id: row.id,
     title: row.title,

@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 
 /**
  * Which of these tracks the user likes. Asked for the tracks on screen rather than every like the
@@ -9,7 +8,7 @@ import { getSupabase } from '../../client/supabase-client.ts';
 export async function likedIdsQuery(
   userId: string,
   trackIds: readonly string[],
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<Set<string>> {
   if (trackIds.length === 0) return new Set();
   const { data, error } = await client
@@ -18,7 +17,7 @@ export async function likedIdsQuery(
     .eq('user_id', userId)
     .in('audio_file_id', [...trackIds]);
   if (error) throw error;
-  return new Set((data as Array<{ audio_file_id: string }>).map((row) => row.audio_file_id));
+  return new Set(data.map((row) => row.audio_file_id));
 }
 
 export const likeKeys = {

@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { libraryKeys } from '../library/library-keys.ts';
 
 /** Recently Played shows this many plays (SPEC §9). */
@@ -20,7 +19,7 @@ export interface RecentPlay {
 /** The user's last plays, newest first, each with the track it played. */
 export async function recentPlaysQuery(
   userId: string,
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<RecentPlay[]> {
   const { data, error } = await client
     .from('plays')
@@ -30,7 +29,7 @@ export async function recentPlaysQuery(
     .order('id', { ascending: false })
     .limit(RECENT_PLAYS_LIMIT);
   if (error) throw error;
-  return (data as unknown as RecentPlay[]).map((play) => ({ ...play, id: Number(play.id) }));
+  return data.map((play) => ({ ...play, id: Number(play.id) }));
 }
 
 export const recentPlaysOptions = (userId: string) =>

@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { TRACK_SELECT, type Track, trackKeys } from './track-shape.ts';
 
 /**
@@ -42,7 +41,7 @@ function quoteValue(value: string): string {
 
 export async function discoveryQuery(
   params: DiscoveryParams,
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<DiscoveryPage> {
   const column = SORT_COLUMN[params.sort];
   let query = client
@@ -67,7 +66,7 @@ export async function discoveryQuery(
   }
   const { data, error } = await query;
   if (error) throw error;
-  const tracks = data as unknown as Track[];
+  const tracks: Track[] = data;
   const last = tracks[tracks.length - 1];
   const next =
     tracks.length === DISCOVERY_PAGE_SIZE && last

@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { TRACK_SELECT, type Track, trackKeys } from './track-shape.ts';
 
 /**
@@ -10,7 +9,7 @@ import { TRACK_SELECT, type Track, trackKeys } from './track-shape.ts';
  */
 export async function featuredTrackQuery(
   featuredUsername: string,
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<Track | null> {
   const profile = await client.from('profiles').select('id').eq('username', featuredUsername).maybeSingle();
   if (profile.error) throw profile.error;
@@ -24,7 +23,7 @@ export async function featuredTrackQuery(
     .single();
   if (error?.code === 'PGRST116') return null;
   if (error) throw error;
-  return data as unknown as Track;
+  return data;
 }
 
 export const featuredTrackOptions = (featuredUsername: string) =>
