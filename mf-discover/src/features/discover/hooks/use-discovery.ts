@@ -18,19 +18,20 @@ export interface DiscoveryState {
  * Pages of discovery for one view, an infinite query keyed by the view: a new view starts from
  * page 1 and an answer for an older view never lands in a newer one. Tracks are de-duplicated by
  * id: a track unliked while the visitor scrolls can move below the cursor and come round again.
- * A view left keeps only its first page in the cache: coming back shows that page at once and
- * starts again from the top, as a fresh visit does, instead of hundreds of cards.
+ * A view left is dropped from the cache: coming back is a fresh visit that starts from the top
+ * (skeletons, page 1), not a list of hundreds of cards scrolled to where the marker fires again.
  */
 export function useDiscovery(view: { sort: DiscoverySort; search: string; genre: string }): DiscoveryState {
   const query = useInfiniteQuery(discoveryOptions(view), hifiQueryClient);
   const { sort, search, genre } = view;
   useEffect(
     () => () => {
-      hifiQueryClient.setQueryData(discoveryOptions({ sort, search, genre }).queryKey, (data) =>
-        data && data.pages.length > 1
-          ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) }
-          : data,
-      );
+      const cache = hifiQueryClient.getQueryCache();
+      const left = cache.find({ queryKey: discoveryOptions({ sort, search, genre }).queryKey, exact: true });
+      // after the commit: a view that another observer (or StrictMode's re-run) still shows stays
+      queueMicrotask(() => {
+        if (left && left.getObserversCount() === 0) cache.remove(left);
+      });
     },
     [sort, search, genre],
   );
