@@ -41,6 +41,7 @@ export {
 } from './data/storage/audio-signed-url-query.ts';
 export { needsRendition, playableAudioUrl, renditionUrl } from './data/storage/playable-audio-url.ts';
 export { type PrefetchOutcome, prefetchAudio } from './data/storage/prefetch-audio.ts';
+export { discoveryOptions } from './data/tracks/discovery-options.ts';
 export {
   DISCOVERY_PAGE_SIZE,
   DISCOVERY_SORTS,
@@ -48,7 +49,6 @@ export {
   type DiscoveryPage,
   type DiscoveryParams,
   type DiscoverySort,
-  discoveryOptions,
   discoveryQuery,
 } from './data/tracks/discovery-query.ts';
 export { featuredTrackOptions, featuredTrackQuery } from './data/tracks/featured-track-query.ts';
