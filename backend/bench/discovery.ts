@@ -8,13 +8,13 @@
  * runs (one database per size: hifi_bench_<tracks>); BENCH_SAMPLES sets requests per case.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import pg from 'pg';
 import {
   type DiscoveryCursor,
   type DiscoverySort,
-  discoveryQuery,
+  discoveryRequest,
   SORT_COLUMN,
-} from '../src/rest/discovery-query.ts';
+} from '@hifi/shared/discovery-query';
+import pg from 'pg';
 import { seedClient } from '../src/seed/seed-demo.ts';
 import { type RunningStack, startStack } from '../src/stack.ts';
 import { BENCH_GENRE, BENCH_SEARCH, generate, isPopulated, sizesFor } from './discovery-data.ts';
@@ -118,7 +118,7 @@ async function measure(
     const sql = referenceSql(c.sort, search, genre, after);
 
     const rest = async () => {
-      const { data, error } = await discoveryQuery(anon, { sort: c.sort, search, genre, after });
+      const { data, error } = await discoveryRequest({ sort: c.sort, search, genre, after }, anon);
       if (error || !data || data.length !== 10)
         throw new Error(`REST page failed: ${error?.message ?? data?.length}`);
     };

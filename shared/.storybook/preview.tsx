@@ -3,9 +3,11 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { AUTH_STORAGE_KEY, hifiStore, initSupabase, playerAtom, sessionAtom } from '@hifi/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import type { Preview } from 'storybook-react-rsbuild';
+import { hifiQueryClient } from '../src/data/query-client.ts';
 import { STORY_ANON_KEY, storyFallbackHandlers } from '../src/stories/network.ts';
 import './preview.css';
 
@@ -40,6 +42,7 @@ const preview: Preview = {
     await mockNetwork((parameters.network as RequestHandler[] | undefined) ?? storyFallbackHandlers);
     localStorage.removeItem(AUTH_STORAGE_KEY);
     initSupabase({ url: window.location.origin, anonKey: STORY_ANON_KEY });
+    hifiQueryClient.clear();
     hifiStore.set(sessionAtom, { status: 'loading' });
     hifiStore.set(playerAtom, { current: null, playing: false });
   },
@@ -55,16 +58,19 @@ const preview: Preview = {
     },
   },
   decorators: [
-    (Story, context) =>
-      context.parameters.layout === 'fullscreen' ? (
-        <div className="min-h-screen bg-slate-950 text-slate-100">
+    (Story, context) => (
+      <QueryClientProvider client={hifiQueryClient}>
+        <div
+          className={
+            context.parameters.layout === 'fullscreen'
+              ? 'min-h-screen bg-slate-950 text-slate-100'
+              : 'min-h-40 bg-slate-950 p-6 text-slate-100'
+          }
+        >
           <Story />
         </div>
-      ) : (
-        <div className="min-h-40 bg-slate-950 p-6 text-slate-100">
-          <Story />
-        </div>
-      ),
+      </QueryClientProvider>
+    ),
   ],
 };
 export default preview;

@@ -22,6 +22,8 @@ export const sharedSingletons = {
   'react-dom/client': { singleton: true, requiredVersion: installedVersion('react-dom') },
   'react-router-dom': singleton('react-router-dom'),
   jotai: singleton('jotai'),
+  // one query cache for the page: a second copy would give a remote its own empty cache
+  '@tanstack/react-query': singleton('@tanstack/react-query'),
   '@supabase/supabase-js': singleton('@supabase/supabase-js'),
   '@hifi/shared': {
     singleton: true,

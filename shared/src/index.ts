@@ -7,17 +7,31 @@ export type { RuntimeConfig } from './config/runtime-config.ts';
 export { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config/runtime-config.ts';
 export { addCommentMutation, EmptyCommentError } from './data/comments/add-comment-mutation.ts';
 export { commentKeys, type TrackComment } from './data/comments/comment-shape.ts';
-export { commentsQuery } from './data/comments/comments-query.ts';
-export { type EmbedTrack, embedTrack } from './data/embed/embed-track-query.ts';
+export { commentsOptions, commentsQuery } from './data/comments/comments-query.ts';
+export { useAddComment } from './data/comments/use-add-comment.ts';
+export {
+  type EmbedTrack,
+  embedKeys,
+  embedTrack,
+  embedTrackOptions,
+} from './data/embed/embed-track-query.ts';
 export { libraryKeys } from './data/library/library-keys.ts';
-export { likedTracksQuery } from './data/library/liked-tracks-query.ts';
-export { likedIdsQuery } from './data/likes/liked-ids-query.ts';
+export { type LibraryTab, libraryTracksOptions } from './data/library/library-tracks-options.ts';
+export { likedTracksOptions, likedTracksQuery } from './data/library/liked-tracks-query.ts';
+export { likedIdsOptions, likedIdsQuery, likeKeys } from './data/likes/liked-ids-query.ts';
 export { setLikeMutation } from './data/likes/set-like-mutation.ts';
 export { RECORD_PLAY_ERROR, recordPlay } from './data/plays/record-play-mutation.ts';
-export { profileQuery } from './data/profiles/profile-query.ts';
+export { profileOptions, profileQuery } from './data/profiles/profile-query.ts';
 export { displayName, type Profile, profileKeys } from './data/profiles/profile-shape.ts';
 export { UsernameError, updateUsernameMutation } from './data/profiles/update-username-mutation.ts';
-export { RECENT_PLAYS_LIMIT, type RecentPlay, recentPlaysQuery } from './data/recent/recent-plays-query.ts';
+export { useUpdateUsername } from './data/profiles/use-update-username.ts';
+export { hifiQueryClient } from './data/query-client.ts';
+export {
+  RECENT_PLAYS_LIMIT,
+  type RecentPlay,
+  recentPlaysOptions,
+  recentPlaysQuery,
+} from './data/recent/recent-plays-query.ts';
 export { AUDIO_BUCKET } from './data/storage/audio-bucket.ts';
 export { audioPublicUrl } from './data/storage/audio-public-url.ts';
 export {
@@ -27,6 +41,7 @@ export {
 } from './data/storage/audio-signed-url-query.ts';
 export { needsRendition, playableAudioUrl, renditionUrl } from './data/storage/playable-audio-url.ts';
 export { type PrefetchOutcome, prefetchAudio } from './data/storage/prefetch-audio.ts';
+export { discoveryOptions } from './data/tracks/discovery-options.ts';
 export {
   DISCOVERY_PAGE_SIZE,
   DISCOVERY_SORTS,
@@ -36,11 +51,11 @@ export {
   type DiscoverySort,
   discoveryQuery,
 } from './data/tracks/discovery-query.ts';
-export { featuredTrackQuery } from './data/tracks/featured-track-query.ts';
-export { genresQuery } from './data/tracks/genres-query.ts';
-export { trackQuery } from './data/tracks/track-query.ts';
+export { featuredTrackOptions, featuredTrackQuery } from './data/tracks/featured-track-query.ts';
+export { genresOptions, genresQuery } from './data/tracks/genres-query.ts';
+export { trackOptions, trackQuery } from './data/tracks/track-query.ts';
 export { TRACK_SELECT, type Track, type TrackAuthor, trackKeys } from './data/tracks/track-shape.ts';
-export { userTracksQuery } from './data/tracks/user-tracks-query.ts';
+export { userTracksOptions, userTracksQuery } from './data/tracks/user-tracks-query.ts';
 export { DeleteTrackError, deleteTrackMutation } from './data/uploads/delete-track-mutation.ts';
 export { insertTrackMutation, type NewTrack } from './data/uploads/insert-track-mutation.ts';
 export {
@@ -49,6 +64,7 @@ export {
   UPLOAD_CACHE_CONTROL,
 } from './data/uploads/resumable-upload-target.ts';
 export { type TrackEdit, updateTrackMutation } from './data/uploads/update-track-mutation.ts';
+export { useDeleteTrack, useUpdateTrack } from './data/uploads/use-track-mutations.ts';
 export { formatTime } from './features/player/format-time.ts';
 export { PLAY_LOADING_MS, PlayButton, type PlayButtonProps } from './features/player/play-button.tsx';
 export { SeekBar, type SeekBarProps } from './features/player/seek-bar.tsx';

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack } from '../../test/stack-harness.ts';
@@ -21,7 +21,15 @@ describe('the generated Database type', () => {
     expect(text).toMatch(/Row: \{[^}]*genres: string\[\];[^}]*plays_count: number;/s);
     expect(text).toMatch(/Insert: \{[^}]*id\?: string;[^}]*title: string;/s);
     expect(text).toContain('id?: never;'); // likes.id is generated always
-    expect(text).toContain('referencedRelation: "profiles";');
+    expect(text).toContain("referencedRelation: 'profiles';");
+  });
+
+  it('is the checked-in shared/src/data/database.types.ts (else: run pnpm gen:types)', () => {
+    const checkedIn = readFileSync(
+      new URL('../../../shared/src/data/database.types.ts', import.meta.url),
+      'utf8',
+    );
+    expect(checkedIn === text, 'shared/src/data/database.types.ts is stale: run pnpm gen:types').toBe(true);
   });
 
   it('type-checks the calls the site makes, and rejects a wrong column', () => {

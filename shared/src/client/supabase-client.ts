@@ -5,11 +5,15 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { RuntimeConfigError } from '../config/runtime-config.ts';
+import type { Database } from '../data/database.types.ts';
+
+/** The page's client, typed by the tables and functions of supabase/migrations. */
+export type HifiClient = SupabaseClient<Database>;
 
 /** Where supabase-js keeps the session in localStorage; fixed so it does not depend on the host name. */
 export const AUTH_STORAGE_KEY = 'hifi-auth';
 
-let client: SupabaseClient | undefined;
+let client: HifiClient | undefined;
 
 /**
  * options.session false (the embed player inside other sites' pages): the client neither reads,
@@ -18,11 +22,11 @@ let client: SupabaseClient | undefined;
 export function initSupabase(
   config: { url: string; anonKey: string },
   options: { session?: boolean } = {},
-): SupabaseClient {
+): HifiClient {
   if (!config.url) throw new RuntimeConfigError('missing backend URL');
   if (!config.anonKey) throw new RuntimeConfigError('missing backend key');
   const session = options.session ?? true;
-  client = createClient(config.url, config.anonKey, {
+  client = createClient<Database>(config.url, config.anonKey, {
     auth: {
       storageKey: AUTH_STORAGE_KEY,
       persistSession: session,
@@ -33,7 +37,7 @@ export function initSupabase(
   return client;
 }
 
-export function getSupabase(): SupabaseClient {
+export function getSupabase(): HifiClient {
   if (!client)
     throw new RuntimeConfigError('the Supabase client is not initialised (initSupabase was not called)');
   return client;

@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { COMMENT_SELECT, type TrackComment } from './comment-shape.ts';
 
 export class EmptyCommentError extends Error {
@@ -9,7 +8,7 @@ export class EmptyCommentError extends Error {
 /** Posts a comment (trimmed; blank is refused before any request) and returns it with its author. */
 export async function addCommentMutation(
   { trackId, userId, content }: { trackId: string; userId: string; content: string },
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<TrackComment> {
   const text = content.trim();
   if (!text) throw new EmptyCommentError('a comment needs some text');
@@ -19,6 +18,6 @@ export async function addCommentMutation(
     .select(COMMENT_SELECT)
     .single();
   if (error) throw error;
-  const row = data as unknown as TrackComment;
+  const row: TrackComment = data;
   return { ...row, id: Number(row.id) };
 }

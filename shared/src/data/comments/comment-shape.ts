@@ -11,5 +11,6 @@ export interface TrackComment {
 export const COMMENT_SELECT = 'id, user_id, content, created_at, profiles(email, username)';
 
 export const commentKeys = {
+  all: ['comments'] as const,
   byTrack: (trackId: string) => ['comments', trackId] as const,
 };

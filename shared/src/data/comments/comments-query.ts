@@ -1,11 +1,11 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
-import { COMMENT_SELECT, type TrackComment } from './comment-shape.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
+import { COMMENT_SELECT, commentKeys, type TrackComment } from './comment-shape.ts';
 
 /** A track's comments, newest first, each with its author. */
 export async function commentsQuery(
   trackId: string,
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<TrackComment[]> {
   const { data, error } = await client
     .from('comments')
@@ -14,5 +14,8 @@ export async function commentsQuery(
     .order('created_at', { ascending: false })
     .order('id', { ascending: false });
   if (error) throw error;
-  return (data as unknown as TrackComment[]).map((c) => ({ ...c, id: Number(c.id) }));
+  return data.map((c) => ({ ...c, id: Number(c.id) }));
 }
+
+export const commentsOptions = (trackId: string) =>
+  queryOptions({ queryKey: commentKeys.byTrack(trackId), queryFn: () => commentsQuery(trackId) });

@@ -1,5 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 
 /** What the embed player shows: one track with its uploader's name and like count. */
 export interface EmbedTrack {
@@ -15,10 +15,7 @@ export interface EmbedTrack {
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The track for /embed/audio/{id}; null when there is none (or the id cannot name one). */
-export async function embedTrack(
-  id: string,
-  client: SupabaseClient = getSupabase(),
-): Promise<EmbedTrack | null> {
+export async function embedTrack(id: string, client: HifiClient = getSupabase()): Promise<EmbedTrack | null> {
   if (!uuid.test(id)) return null;
   const { data, error } = await client
     .from('audio_files')
@@ -27,15 +24,7 @@ export async function embedTrack(
     .maybeSingle();
   if (error) throw new Error(`Could not load the track: ${error.message}`, { cause: error });
   if (!data) return null;
-  const row = data as unknown as {
-    id: string;
-    title: string;
-    file_path: string;
-    user_id: string;
-    likes_count: number | string;
-    duration: number | string | null;
-    profiles: { username: string | null; email: string | null } | null;
-  };
+  const row = data;
   return {
     id: row.id,
     title: row.title,
@@ -46,3 +35,10 @@ export async function embedTrack(
     duration: row.duration === null ? null : Number(row.duration),
   };
 }
+
+export const embedKeys = {
+  track: (id: string) => ['embed', id] as const,
+};
+
+export const embedTrackOptions = (id: string) =>
+  queryOptions({ queryKey: embedKeys.track(id), queryFn: () => embedTrack(id) });

@@ -1,5 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 
 /**
  * Which of these tracks the user likes. Asked for the tracks on screen rather than every like the
@@ -8,7 +8,7 @@ import { getSupabase } from '../../client/supabase-client.ts';
 export async function likedIdsQuery(
   userId: string,
   trackIds: readonly string[],
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<Set<string>> {
   if (trackIds.length === 0) return new Set();
   const { data, error } = await client
@@ -17,5 +17,22 @@ export async function likedIdsQuery(
     .eq('user_id', userId)
     .in('audio_file_id', [...trackIds]);
   if (error) throw error;
-  return new Set((data as Array<{ audio_file_id: string }>).map((row) => row.audio_file_id));
+  return new Set(data.map((row) => row.audio_file_id));
 }
+
+export const likeKeys = {
+  all: ['likes'] as const,
+  byUser: (userId: string) => ['likes', userId] as const,
+  ids: (userId: string, trackIds: readonly string[]) => ['likes', userId, trackIds.join(',')] as const,
+};
+
+/**
+ * The liked state of the tracks on screen. A longer list is a new key; the previous answer stays
+ * shown while it loads so the hearts above do not blink empty.
+ */
+export const likedIdsOptions = (userId: string, trackIds: readonly string[]) =>
+  queryOptions({
+    queryKey: likeKeys.ids(userId, trackIds),
+    queryFn: (): Promise<ReadonlySet<string>> => likedIdsQuery(userId, trackIds),
+    placeholderData: keepPreviousData,
+  });

@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -9,7 +8,7 @@ const UNIQUE_VIOLATION = '23505';
  */
 export async function setLikeMutation(
   { trackId, userId, liked }: { trackId: string; userId: string; liked: boolean },
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<void> {
   if (liked) {
     const { error } = await client.from('likes').insert({ audio_file_id: trackId, user_id: userId });

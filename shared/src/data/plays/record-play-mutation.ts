@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 
 export const RECORD_PLAY_ERROR = 'Failed to record play count';
 
@@ -10,7 +9,7 @@ export const RECORD_PLAY_ERROR = 'Failed to record play count';
 export async function recordPlay(
   audioFileId: string,
   userId: string | null,
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<void> {
   const { error } = await client.from('plays').insert({ audio_file_id: audioFileId, user_id: userId });
   if (error) throw new Error(RECORD_PLAY_ERROR, { cause: error });

@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 
 export class UsernameError extends Error {
   override name = 'UsernameError';
@@ -17,7 +16,7 @@ export class UsernameError extends Error {
  */
 export async function updateUsernameMutation(
   { userId, username }: { userId: string; username: string },
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<string> {
   const name = username.trim();
   if (!name) throw new UsernameError('empty', 'Username cannot be empty');

@@ -1,5 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
+import { libraryKeys } from '../library/library-keys.ts';
 
 /** Recently Played shows this many plays (SPEC §9). */
 export const RECENT_PLAYS_LIMIT = 10;
@@ -18,7 +19,7 @@ export interface RecentPlay {
 /** The user's last plays, newest first, each with the track it played. */
 export async function recentPlaysQuery(
   userId: string,
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<RecentPlay[]> {
   const { data, error } = await client
     .from('plays')
@@ -28,5 +29,8 @@ export async function recentPlaysQuery(
     .order('id', { ascending: false })
     .limit(RECENT_PLAYS_LIMIT);
   if (error) throw error;
-  return (data as unknown as RecentPlay[]).map((play) => ({ ...play, id: Number(play.id) }));
+  return data.map((play) => ({ ...play, id: Number(play.id) }));
 }
+
+export const recentPlaysOptions = (userId: string) =>
+  queryOptions({ queryKey: libraryKeys.recent(userId), queryFn: () => recentPlaysQuery(userId) });

@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { AUDIO_BUCKET } from './audio-bucket.ts';
 
 /** The main player's URL lives long enough for a long track to be paused and resumed. */
@@ -10,7 +9,7 @@ export const DURATION_URL_SECONDS = 60;
 export async function audioSignedUrl(
   filePath: string,
   expiresIn: number = PLAYER_URL_SECONDS,
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<string> {
   const { data, error } = await client.storage.from(AUDIO_BUCKET).createSignedUrl(filePath, expiresIn);
   if (error || !data)

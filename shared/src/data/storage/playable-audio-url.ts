@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { audioPublicUrl } from './audio-public-url.ts';
 import { audioSignedUrl } from './audio-signed-url-query.ts';
 
@@ -13,14 +12,14 @@ export function needsRendition(filePath: string): boolean {
 }
 
 /** Where the lossless-rendition function answers for a file path, beside /storage/v1. */
-export function renditionUrl(filePath: string, client: SupabaseClient = getSupabase()): string {
+export function renditionUrl(filePath: string, client: HifiClient = getSupabase()): string {
   const publicUrl = audioPublicUrl(filePath, client);
   const base = publicUrl.slice(0, publicUrl.indexOf('/storage/v1/'));
   return `${base}/functions/v1/lossless-rendition/${filePath.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /** The URL the player's <audio> element loads for a track: only the active track asks for one. */
-export async function playableAudioUrl(filePath: string, client: SupabaseClient = getSupabase()) {
+export async function playableAudioUrl(filePath: string, client: HifiClient = getSupabase()) {
   return needsRendition(filePath)
     ? renditionUrl(filePath, client)
     : audioSignedUrl(filePath, undefined, client);

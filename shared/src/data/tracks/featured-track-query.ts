@@ -1,6 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
-import { TRACK_SELECT, type Track } from './track-shape.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
+import { TRACK_SELECT, type Track, trackKeys } from './track-shape.ts';
 
 /**
  * The featured user's newest track (SPEC §7), the user named by username so a deployment can
@@ -9,7 +9,7 @@ import { TRACK_SELECT, type Track } from './track-shape.ts';
  */
 export async function featuredTrackQuery(
   featuredUsername: string,
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<Track | null> {
   const profile = await client.from('profiles').select('id').eq('username', featuredUsername).maybeSingle();
   if (profile.error) throw profile.error;
@@ -23,5 +23,11 @@ export async function featuredTrackQuery(
     .single();
   if (error?.code === 'PGRST116') return null;
   if (error) throw error;
-  return data as unknown as Track;
+  return data;
 }
+
+export const featuredTrackOptions = (featuredUsername: string) =>
+  queryOptions({
+    queryKey: trackKeys.featured(featuredUsername),
+    queryFn: () => featuredTrackQuery(featuredUsername),
+  });

@@ -39,4 +39,5 @@ export const trackKeys = {
   detail: (id: string) => ['tracks', 'detail', id] as const,
   byUser: (userId: string) => ['tracks', 'user', userId] as const,
   genres: () => ['tracks', 'genres'] as const,
+  featured: (username: string) => ['tracks', 'featured', username] as const,
 };

@@ -1,12 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
-import { INVALID_TEXT_REPRESENTATION, TRACK_SELECT, type Track } from './track-shape.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
+import { INVALID_TEXT_REPRESENTATION, TRACK_SELECT, type Track, trackKeys } from './track-shape.ts';
 
 /** A user's tracks, newest first (profile page). */
-export async function userTracksQuery(
-  userId: string,
-  client: SupabaseClient = getSupabase(),
-): Promise<Track[]> {
+export async function userTracksQuery(userId: string, client: HifiClient = getSupabase()): Promise<Track[]> {
   const { data, error } = await client
     .from('audio_files')
     .select(TRACK_SELECT)
@@ -15,5 +12,9 @@ export async function userTracksQuery(
     .order('id');
   if (error?.code === INVALID_TEXT_REPRESENTATION) return [];
   if (error) throw error;
-  return data as unknown as Track[];
+  return data;
 }
+
+/** A profile's list of tracks. */
+export const userTracksOptions = (userId: string) =>
+  queryOptions({ queryKey: trackKeys.byUser(userId), queryFn: () => userTracksQuery(userId) });

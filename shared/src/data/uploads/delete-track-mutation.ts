@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { AUDIO_BUCKET } from '../storage/audio-bucket.ts';
 
 /** A refusal with the SPEC §8 text the library shows as is. */
@@ -19,7 +18,7 @@ const ROW_COLUMNS = 'id, user_id, title, description, file_path, genres, duratio
 export async function deleteTrackMutation(
   id: string,
   userId: string,
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<void> {
   const { data: found, error: readError } = await client
     .from('audio_files')
@@ -27,7 +26,7 @@ export async function deleteTrackMutation(
     .eq('id', id)
     .maybeSingle();
   if (readError || !found) throw new DeleteTrackError('Could not find file to delete');
-  const row = found as { user_id: string; file_path: string | null };
+  const row = found;
   if (row.user_id !== userId) throw new DeleteTrackError('You can only delete your own files');
   if (!row.file_path) throw new DeleteTrackError('File path not found');
 

@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 
 export interface NewTrack {
   title: string;
@@ -15,7 +14,7 @@ export interface NewTrack {
 /** Inserts the audio_files row for an uploaded object and returns its id. */
 export async function insertTrackMutation(
   track: NewTrack,
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<string> {
   const { data, error } = await client
     .from('audio_files')
@@ -30,5 +29,5 @@ export async function insertTrackMutation(
     .select('id')
     .single();
   if (error) throw error;
-  return (data as { id: string }).id;
+  return data.id;
 }

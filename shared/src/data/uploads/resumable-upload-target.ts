@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { AUDIO_BUCKET } from '../storage/audio-bucket.ts';
 
 /** Stored files are cached for an hour (SPEC §9). */
@@ -19,7 +18,7 @@ export interface ResumableUploadTarget {
  */
 export function resumableUploadTarget(
   accessToken: string,
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): ResumableUploadTarget {
   // supabase-js keeps the project URL and key as protected fields; they are the same values the
   // client was created with, read here so callers need not thread the runtime config through.

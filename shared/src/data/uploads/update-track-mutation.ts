@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../client/supabase-client.ts';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 
 export interface TrackEdit {
   title: string;
@@ -14,7 +13,7 @@ export interface TrackEdit {
 export async function updateTrackMutation(
   id: string,
   edit: TrackEdit,
-  client: SupabaseClient = getSupabase(),
+  client: HifiClient = getSupabase(),
 ): Promise<void> {
   const { data, error } = await client
     .from('audio_files')

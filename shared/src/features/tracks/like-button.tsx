@@ -11,14 +11,15 @@ export interface LikeButtonProps {
   className?: string;
 }
 
+/** liked and count are what the query cache holds; a toggle changes them there, optimistically. */
 export function LikeButton({
   trackId,
   title,
-  liked: initialLiked,
-  count: initialCount,
+  liked: shownLiked,
+  count: shownCount,
   className,
 }: LikeButtonProps) {
-  const { liked, count, pending, toggle } = useLike(trackId, { liked: initialLiked, count: initialCount });
+  const { liked, count, pending, toggle } = useLike(trackId, { liked: shownLiked, count: shownCount });
   return (
     <Button
       variant="ghost"

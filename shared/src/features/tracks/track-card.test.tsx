@@ -1,13 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { initSupabase } from '../../client/supabase-client.ts';
+import { likeKeys } from '../../data/likes/liked-ids-query.ts';
+import { hifiQueryClient } from '../../data/query-client.ts';
+import { trackOptions } from '../../data/tracks/track-query.ts';
+import type { Track } from '../../data/tracks/track-shape.ts';
 import type { Session } from '../../index.ts';
 import { sessionAtom } from '../../state/session-atom.ts';
 import { hifiStore } from '../../state/store.ts';
 import { Toaster } from '../../ui/toaster.tsx';
 import { sampleTrack } from './sample-tracks.ts';
 import { TrackCard } from './track-card.tsx';
+import { useLikedIds } from './use-liked-ids.ts';
 
 function Where() {
   const location = useLocation();
@@ -24,12 +30,26 @@ function renderCard(ui: React.ReactNode, at = '/discover?sort=plays') {
   );
 }
 
+/** A card fed from the query cache, as the lists feed it: a like changes what the cache holds. */
+function renderCached(track: Track, liked: boolean) {
+  hifiQueryClient.setQueryData(trackOptions(track.id).queryKey, track);
+  hifiQueryClient.setQueryData(likeKeys.ids('u-fan', [track.id]), new Set(liked ? [track.id] : []));
+  return renderCard(<CachedCard id={track.id} />);
+}
+
+function CachedCard({ id }: { id: string }) {
+  const { data } = useQuery({ ...trackOptions(id), enabled: false }, hifiQueryClient);
+  const liked = useLikedIds([id]);
+  return data ? <TrackCard track={data} liked={liked.has(id)} /> : null;
+}
+
 beforeAll(() => {
   // Nothing listens on port 9: every call fails at the network, as an outage would.
   initSupabase({ url: 'http://127.0.0.1:9', anonKey: 'anon' });
 });
 afterEach(() => {
   cleanup();
+  hifiQueryClient.clear();
   hifiStore.set(sessionAtom, { status: 'loading' });
 });
 
@@ -83,9 +103,9 @@ it('counts a like at once and rolls it back with the error toast when the call f
       session: { user: { id: 'u-fan' } } as unknown as Session,
     }),
   );
-  renderCard(<TrackCard track={sampleTrack({ likes_count: 0 })} liked={false} />);
+  renderCached(sampleTrack({ likes_count: 0 }), false);
   fireEvent.click(screen.getByRole('button', { name: /^Like Morning Fog Over the Lake, / }));
-  expect(screen.getByTestId('like-count').textContent).toBe('1');
+  await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('1'));
   expect(screen.getByRole('button', { name: /^Unlike Morning Fog Over the Lake, / })).toBeTruthy();
   expect(await screen.findByText('Failed to update like', {}, { timeout: 10_000 })).toBeTruthy();
   await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('0'));
@@ -99,7 +119,7 @@ it('never counts below 0 when unliking a track whose count is already 0', async 
       session: { user: { id: 'u-fan' } } as unknown as Session,
     }),
   );
-  renderCard(<TrackCard track={sampleTrack({ likes_count: 0 })} liked />);
+  renderCached(sampleTrack({ likes_count: 0 }), true);
   fireEvent.click(screen.getByRole('button', { name: /^Unlike Morning Fog Over the Lake, / }));
   expect(screen.getByTestId('like-count').textContent).toBe('0');
   await screen.findByText('Failed to update like', {}, { timeout: 10_000 });

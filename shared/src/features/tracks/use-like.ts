@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { applyLike, type LikeChange, restoreSnapshot, settleLike } from '../../data/likes/like-cache.ts';
 import { setLikeMutation } from '../../data/likes/set-like-mutation.ts';
+import { hifiQueryClient } from '../../data/query-client.ts';
 import { useSession } from '../../state/hooks.tsx';
 import { toast, toastError } from '../../ui/toaster.tsx';
 
@@ -11,48 +13,35 @@ export interface LikeState {
 }
 
 /**
- * The like toggle of SPEC §4: optimistic, never below 0, rolled back with the SPEC §8 toast when
- * the call fails; visitors get 'Please sign in to like tracks' and no request.
+ * The like toggle: optimistic through the query cache, so every card, page and list showing the
+ * track changes together (the `current` values come from that cache); rolled back with the
+ * 'Failed to update like' toast when the call fails; visitors get 'Please sign in to like tracks'
+ * and no request.
  */
-export function useLike(trackId: string, initial: { liked: boolean; count: number }): LikeState {
+export function useLike(trackId: string, current: { liked: boolean; count: number }): LikeState {
   const session = useSession();
-  const [liked, setLiked] = useState(initial.liked);
-  const [count, setCount] = useState(initial.count);
-  const [pending, setPending] = useState(false);
-  const pendingRef = useRef(false);
-
-  // The liked state and counts arrive after the first render (the liked-ids read): follow them
-  // unless a toggle of ours is in flight.
-  useEffect(() => {
-    if (!pendingRef.current) setLiked(initial.liked);
-  }, [initial.liked]);
-  useEffect(() => {
-    if (!pendingRef.current) setCount(initial.count);
-  }, [initial.count]);
+  const mutation = useMutation(
+    {
+      mutationFn: (change: LikeChange) => setLikeMutation(change),
+      onMutate: (change) => applyLike(hifiQueryClient, change),
+      onError: (error, _change, snapshot) => {
+        console.error('could not update the like', error);
+        if (snapshot) restoreSnapshot(hifiQueryClient, snapshot);
+        toastError('Error', 'Failed to update like');
+      },
+      onSettled: (_data, _error, change) => settleLike(hifiQueryClient, change),
+    },
+    hifiQueryClient,
+  );
 
   const toggle = () => {
     if (session.status !== 'signed-in') {
       toast.error('Please sign in to like tracks');
       return;
     }
-    if (pendingRef.current) return;
-    const before = { liked, count };
-    const next = !liked;
-    pendingRef.current = true;
-    setPending(true);
-    setLiked(next);
-    setCount(Math.max(0, count + (next ? 1 : -1)));
-    setLikeMutation({ trackId, userId: session.session.user.id, liked: next })
-      .catch(() => {
-        setLiked(before.liked);
-        setCount(before.count);
-        toastError('Error', 'Failed to update like');
-      })
-      .finally(() => {
-        pendingRef.current = false;
-        setPending(false);
-      });
+    if (mutation.isPending) return;
+    mutation.mutate({ trackId, userId: session.session.user.id, liked: !current.liked });
   };
 
-  return { liked, count, pending, toggle };
+  return { liked: current.liked, count: current.count, pending: mutation.isPending, toggle };
 }

@@ -1,39 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import { likedIdsQuery } from '../../data/likes/liked-ids-query.ts';
+import { useQuery } from '@tanstack/react-query';
+import { likedIdsOptions } from '../../data/likes/liked-ids-query.ts';
+import { hifiQueryClient } from '../../data/query-client.ts';
 import { useSession } from '../../state/hooks.tsx';
 
+const NONE: ReadonlySet<string> = new Set();
+
 /**
- * Which of the shown tracks the signed-in user likes (empty for visitors and until loaded).
- * Only tracks not asked about yet are read, so each new page of an infinite list costs one small
- * read instead of re-asking for everything above it.
+ * Which of the shown tracks the signed-in user likes (empty for visitors and until loaded). A
+ * failed read leaves the hearts empty; the counts still show.
  */
 export function useLikedIds(trackIds: readonly string[]): ReadonlySet<string> {
   const session = useSession();
-  const userId = session.status === 'signed-in' ? session.session.user.id : null;
-  const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
-  const asked = useRef({ userId: null as string | null, ids: new Set<string>() });
-  const key = trackIds.join(',');
-
-  useEffect(() => {
-    if (asked.current.userId !== userId) {
-      asked.current = { userId, ids: new Set() };
-      setLiked(new Set());
-    }
-    if (!userId || !key) return;
-    const fresh = key.split(',').filter((id) => !asked.current.ids.has(id));
-    if (fresh.length === 0) return;
-    for (const id of fresh) asked.current.ids.add(id);
-    const forUser = userId;
-    likedIdsQuery(forUser, fresh)
-      .then((ids) => {
-        if (asked.current.userId === forUser && ids.size > 0) setLiked((prev) => new Set([...prev, ...ids]));
-      })
-      .catch((error: unknown) => {
-        // The counts still show; a failed read leaves those hearts empty and is asked again next time.
-        for (const id of fresh) asked.current.ids.delete(id);
-        console.error('could not read liked tracks', error);
-      });
-  }, [userId, key]);
-
-  return liked;
+  const userId = session.status === 'signed-in' ? session.session.user.id : '';
+  const { data } = useQuery(
+    { ...likedIdsOptions(userId, trackIds), enabled: userId !== '' && trackIds.length > 0 },
+    hifiQueryClient,
+  );
+  return userId && data ? data : NONE;
 }

@@ -1,5 +1,6 @@
-import { type DiscoveryCursor, type DiscoverySort, discoveryQuery, type Track } from '@hifi/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type DiscoverySort, discoveryOptions, hifiQueryClient, type Track } from '@hifi/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
 
 export interface DiscoveryState {
   tracks: Track[];
@@ -14,81 +15,57 @@ export interface DiscoveryState {
 }
 
 /**
- * Pages of discovery for one view. A new view starts again from page 1; every response carries
- * the generation it was asked for, and one from an older view is dropped, so a slow answer never
- * overwrites a newer one. Tracks are de-duplicated by id: a track unliked while the visitor
- * scrolls can move below the cursor and come round again.
+ * Pages of discovery for one view, an infinite query keyed by the view: a new view starts from
+ * page 1 and an answer for an older view never lands in a newer one. Tracks are de-duplicated by
+ * id: a track unliked while the visitor scrolls can move below the cursor and come round again.
+ * A view left is dropped from the cache: coming back is a fresh visit that starts from the top
+ * (skeletons, page 1), not a list of hundreds of cards scrolled to where the marker fires again.
  */
 export function useDiscovery(view: { sort: DiscoverySort; search: string; genre: string }): DiscoveryState {
-  const [tracks, setTracks] = useState<Track[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const generation = useRef(0);
-  const next = useRef<DiscoveryCursor | undefined>(undefined);
-  const inFlight = useRef(false);
-  const [hasMore, setHasMore] = useState(false);
+  const query = useInfiniteQuery(discoveryOptions(view), hifiQueryClient);
   const { sort, search, genre } = view;
-
-  useEffect(() => {
-    const mine = ++generation.current;
-    next.current = undefined;
-    inFlight.current = true;
-    setTracks([]);
-    setHasMore(false);
-    setLoading(true);
-    setLoadingMore(false);
-    setError(null);
-    discoveryQuery({ sort, search, genre })
-      .then((page) => {
-        if (generation.current !== mine) return;
-        next.current = page.next;
-        setTracks(page.tracks);
-        setHasMore(page.next !== undefined);
-      })
-      .catch((e: unknown) => {
-        if (generation.current === mine) setError(e instanceof Error ? e : new Error(String(e)));
-      })
-      .finally(() => {
-        if (generation.current !== mine) return;
-        inFlight.current = false;
-        setLoading(false);
+  useEffect(
+    () => () => {
+      const cache = hifiQueryClient.getQueryCache();
+      const left = cache.find({ queryKey: discoveryOptions({ sort, search, genre }).queryKey, exact: true });
+      // after the commit: a view that another observer (or StrictMode's re-run) still shows stays
+      queueMicrotask(() => {
+        if (left && left.getObserversCount() === 0) cache.remove(left);
       });
-  }, [sort, search, genre, attempt]);
+    },
+    [sort, search, genre],
+  );
+  const { data, isPending, isFetching, isFetchingNextPage, hasNextPage, error, fetchNextPage, refetch } =
+    query;
+
+  const tracks = useMemo(() => {
+    const seen = new Set<string>();
+    const shown: Track[] = [];
+    for (const page of data?.pages ?? [])
+      for (const track of page.tracks) {
+        if (seen.has(track.id)) continue;
+        seen.add(track.id);
+        shown.push(track);
+      }
+    return shown;
+  }, [data]);
 
   const loadMore = useCallback(() => {
-    const after = next.current;
-    if (!after || inFlight.current) return;
-    const mine = generation.current;
-    inFlight.current = true;
-    setLoadingMore(true);
-    discoveryQuery({ sort, search, genre, after })
-      .then((page) => {
-        if (generation.current !== mine) return;
-        next.current = page.next;
-        setHasMore(page.next !== undefined);
-        setTracks((shown) => {
-          const seen = new Set(shown.map((t) => t.id));
-          return [...shown, ...page.tracks.filter((t) => !seen.has(t.id))];
-        });
-      })
-      .catch((e: unknown) => {
-        if (generation.current === mine) setError(e instanceof Error ? e : new Error(String(e)));
-      })
-      .finally(() => {
-        if (generation.current !== mine) return;
-        inFlight.current = false;
-        setLoadingMore(false);
-      });
-  }, [sort, search, genre]);
+    if (hasNextPage && !isFetching) void fetchNextPage();
+  }, [hasNextPage, isFetching, fetchNextPage]);
 
   const retry = useCallback(() => {
-    if (next.current && tracks.length > 0) {
-      setError(null);
-      loadMore();
-    } else setAttempt((n) => n + 1);
-  }, [loadMore, tracks.length]);
+    if (hasNextPage && tracks.length > 0) void fetchNextPage();
+    else void refetch();
+  }, [hasNextPage, tracks.length, fetchNextPage, refetch]);
 
-  return { tracks, loading, loadingMore, hasMore, error, loadMore, retry };
+  return {
+    tracks,
+    loading: isPending && isFetching,
+    loadingMore: isFetchingNextPage,
+    hasMore: hasNextPage,
+    error,
+    loadMore,
+    retry,
+  };
 }

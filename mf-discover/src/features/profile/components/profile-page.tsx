@@ -7,7 +7,7 @@ import { ProfileView } from './profile-view.tsx';
 export function ProfilePage() {
   const { userId = '' } = useParams();
   const session = useSession();
-  const { state, renamed } = useProfile(userId);
+  const state = useProfile(userId);
   const isOwner = session.status === 'signed-in' && session.session.user.id === userId;
 
   if (state.status === 'loading') return <Loading />;
@@ -20,5 +20,5 @@ export function ProfilePage() {
       </Card>
     );
   }
-  return <ProfileView profile={state.profile} tracks={state.tracks} isOwner={isOwner} onRenamed={renamed} />;
+  return <ProfileView profile={state.profile} tracks={state.tracks} isOwner={isOwner} />;
 }

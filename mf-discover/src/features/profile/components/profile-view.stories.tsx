@@ -19,7 +19,6 @@ const meta = {
     profile,
     tracks: [sampleTrack({ id: 'a' }), sampleTrack({ id: 'b', title: 'Harbour Bells' })],
     isOwner: false,
-    onRenamed: fn(),
   },
   decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
 } satisfies Meta<typeof ProfileView>;

@@ -10,7 +10,7 @@ const profile = { id: 'u1', email: 'miles@x.test', username: null, created_at: '
 const show = (isOwner: boolean, tracks = [sampleTrack()]) =>
   render(
     <MemoryRouter>
-      <ProfileView profile={profile} tracks={tracks} isOwner={isOwner} onRenamed={() => {}} />
+      <ProfileView profile={profile} tracks={tracks} isOwner={isOwner} />
     </MemoryRouter>,
   );
 

@@ -14,10 +14,9 @@ export interface ProfileViewProps {
   profile: Profile;
   tracks: readonly Track[];
   isOwner: boolean;
-  onRenamed(username: string): void;
 }
 
-export function ProfileView({ profile, tracks, isOwner, onRenamed }: ProfileViewProps) {
+export function ProfileView({ profile, tracks, isOwner }: ProfileViewProps) {
   const [editing, setEditing] = useState(false);
   const ids = useMemo(() => tracks.map((t) => t.id), [tracks]);
   const likedIds = useLikedIds(ids);
@@ -30,7 +29,6 @@ export function ProfileView({ profile, tracks, isOwner, onRenamed }: ProfileView
             userId={profile.id}
             current={name}
             username={profile.username}
-            onSaved={onRenamed}
             onClose={() => setEditing(false)}
           />
         ) : (

@@ -1,4 +1,4 @@
-import { Button, Input, toast, UsernameError, updateUsernameMutation } from '@hifi/shared';
+import { Button, Input, toast, UsernameError, useUpdateUsername } from '@hifi/shared';
 import { type FormEvent, useState } from 'react';
 
 export interface UsernameEditorProps {
@@ -7,15 +7,15 @@ export interface UsernameEditorProps {
   current: string;
   /** the stored username, to tell "unchanged" apart */
   username: string | null;
-  onSaved(username: string): void;
   onClose(): void;
 }
 
 /** Inline rename for the owner: confirm or cancel; trimmed; unchanged just closes (SPEC §4, §5). */
-export function UsernameEditor({ userId, current, username, onSaved, onClose }: UsernameEditorProps) {
+export function UsernameEditor({ userId, current, username, onClose }: UsernameEditorProps) {
   const [text, setText] = useState(username ?? current);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const rename = useUpdateUsername();
+  const saving = rename.isPending;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,16 +28,12 @@ export function UsernameEditor({ userId, current, username, onSaved, onClose }: 
       onClose();
       return;
     }
-    setSaving(true);
     try {
-      const saved = await updateUsernameMutation({ userId, username: name });
-      onSaved(saved);
+      await rename.mutateAsync({ userId, username: name });
       toast.success('Username updated');
       onClose();
     } catch (e) {
       setError(e instanceof UsernameError ? e.message : 'Failed to update username');
-    } finally {
-      setSaving(false);
     }
   };
 

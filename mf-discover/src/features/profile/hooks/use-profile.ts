@@ -1,5 +1,5 @@
-import { type Profile, profileQuery, type Track, userTracksQuery } from '@hifi/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { hifiQueryClient, type Profile, profileOptions, type Track, userTracksOptions } from '@hifi/shared';
+import { useQuery } from '@tanstack/react-query';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -7,28 +7,11 @@ export type ProfileState =
   | { status: 'error' }
   | { status: 'ready'; profile: Profile; tracks: Track[] };
 
-export function useProfile(userId: string) {
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    Promise.all([profileQuery(userId), userTracksQuery(userId)])
-      .then(([profile, tracks]) => {
-        if (current) setState(profile ? { status: 'ready', profile, tracks } : { status: 'not-found' });
-      })
-      .catch((error: unknown) => {
-        console.error('could not load the profile', error);
-        if (current) setState({ status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [userId]);
-
-  const renamed = useCallback((username: string) => {
-    setState((s) => (s.status === 'ready' ? { ...s, profile: { ...s.profile, username } } : s));
-  }, []);
-
-  return { state, renamed };
+export function useProfile(userId: string): ProfileState {
+  const profile = useQuery(profileOptions(userId), hifiQueryClient);
+  const tracks = useQuery(userTracksOptions(userId), hifiQueryClient);
+  if (profile.error || tracks.error) return { status: 'error' };
+  if (profile.isPending || tracks.isPending) return { status: 'loading' };
+  if (!profile.data) return { status: 'not-found' };
+  return { status: 'ready', profile: profile.data, tracks: tracks.data };
 }

@@ -29,7 +29,7 @@ const comments = [
 const show = () =>
   render(
     <MemoryRouter>
-      <CommentsSection trackId="t" comments={comments} onAdded={() => {}} />
+      <CommentsSection trackId="t" comments={comments} />
     </MemoryRouter>,
   );
 

@@ -1,11 +1,11 @@
 import {
-  addCommentMutation,
   Button,
   displayName,
   formatDate,
   type TrackComment,
   toast,
   toastError,
+  useAddComment,
   useSession,
 } from '@hifi/shared';
 import { type FormEvent, useId, useState } from 'react';
@@ -14,30 +14,26 @@ import { Link } from 'react-router-dom';
 export interface CommentsSectionProps {
   trackId: string;
   comments: readonly TrackComment[];
-  onAdded(comment: TrackComment): void;
 }
 
 /** Comments, newest first; the box for signed-in users, 'Please log in to comment' for visitors. */
-export function CommentsSection({ trackId, comments, onAdded }: CommentsSectionProps) {
+export function CommentsSection({ trackId, comments }: CommentsSectionProps) {
   const session = useSession();
   const id = useId();
   const [text, setText] = useState('');
-  const [posting, setPosting] = useState(false);
+  const addComment = useAddComment();
+  const posting = addComment.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (session.status !== 'signed-in' || !text.trim() || posting) return;
-    setPosting(true);
     try {
-      const comment = await addCommentMutation({ trackId, userId: session.session.user.id, content: text });
-      onAdded(comment);
+      await addComment.mutateAsync({ trackId, userId: session.session.user.id, content: text });
       setText('');
       toast.success('Comment added successfully');
     } catch (error) {
       console.error('could not add the comment', error);
       toastError('Error', 'Failed to add comment');
-    } finally {
-      setPosting(false);
     }
   };
 

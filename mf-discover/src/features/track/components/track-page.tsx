@@ -10,7 +10,7 @@ import { TrackDetails } from './track-details.tsx';
 /** /audio/:id */
 export function TrackPage() {
   const { id = '' } = useParams();
-  const { state, addComment } = useTrack(id);
+  const state = useTrack(id);
   const ids = useMemo(() => (state.status === 'ready' ? [state.track.id] : []), [state]);
   const likedIds = useLikedIds(ids);
   const title = state.status === 'ready' ? state.track.title : null;
@@ -29,7 +29,7 @@ export function TrackPage() {
   return (
     <div className="max-w-3xl space-y-10">
       <TrackDetails track={state.track} liked={likedIds.has(state.track.id)} />
-      <CommentsSection trackId={state.track.id} comments={state.comments} onAdded={addComment} />
+      <CommentsSection trackId={state.track.id} comments={state.comments} />
     </div>
   );
 }

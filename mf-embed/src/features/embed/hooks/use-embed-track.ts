@@ -1,5 +1,5 @@
-import { type EmbedTrack, embedTrack } from '@hifi/shared';
-import { useEffect, useState } from 'react';
+import { type EmbedTrack, embedTrackOptions, hifiQueryClient } from '@hifi/shared';
+import { useQuery } from '@tanstack/react-query';
 
 export type EmbedTrackState =
   | { status: 'loading' }
@@ -8,19 +8,8 @@ export type EmbedTrackState =
 
 /** Loads the embedded track once per id; a failed load is shown as missing ('Audio not found'). */
 export function useEmbedTrack(id: string): EmbedTrackState {
-  const [state, setState] = useState<EmbedTrackState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    embedTrack(id)
-      .then((track) => live && setState(track ? { status: 'ready', track } : { status: 'missing' }))
-      .catch((error) => {
-        console.error(error);
-        if (live) setState({ status: 'missing' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return state;
+  const query = useQuery(embedTrackOptions(id), hifiQueryClient);
+  if (query.error) return { status: 'missing' };
+  if (query.isPending) return { status: 'loading' };
+  return query.data ? { status: 'ready', track: query.data } : { status: 'missing' };
 }

@@ -1,7 +1,6 @@
 import {
   ConfirmDialog,
   DeleteTrackError,
-  deleteTrackMutation,
   PageHeader,
   Tabs,
   TabsContent,
@@ -12,8 +11,9 @@ import {
   type TrackEdit,
   toast,
   toastError,
-  updateTrackMutation,
+  useDeleteTrack,
   useLikedIds,
+  useUpdateTrack,
 } from '@hifi/shared';
 import { useState } from 'react';
 import { type LibraryTab, useLibraryTracks } from '../hooks/use-library-tracks.ts';
@@ -25,45 +25,39 @@ const EMPTY: Record<LibraryTab, string> = {
 };
 
 function TrackList({ tab }: { tab: LibraryTab }) {
-  const { state, reload, userId } = useLibraryTracks(tab);
+  const { state, userId } = useLibraryTracks(tab);
   const tracks = state.status === 'ready' ? state.tracks : [];
   const liked = useLikedIds(tracks.map((t) => t.id));
   const [editing, setEditing] = useState<Track | null>(null);
-  const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<Track | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const update = useUpdateTrack();
+  const del = useDeleteTrack();
+  const saving = update.isPending;
+  const removing = del.isPending;
 
   const save = async (edit: TrackEdit) => {
     if (!editing) return;
-    setSaving(true);
     try {
-      await updateTrackMutation(editing.id, edit);
+      await update.mutateAsync({ id: editing.id, edit });
       toast.success('Audio file updated successfully');
       setEditing(null);
-      reload();
     } catch (error) {
       console.error(error);
       toastError('Error', 'Failed to update audio file');
-    } finally {
-      setSaving(false);
     }
   };
 
   const remove = async () => {
     if (!deleting || !userId) return;
-    setRemoving(true);
     try {
-      await deleteTrackMutation(deleting.id, userId);
+      await del.mutateAsync({ id: deleting.id, userId });
       toast.success('Audio file deleted successfully');
       setDeleting(null);
-      reload();
     } catch (error) {
       toastError(
         'Error',
         error instanceof DeleteTrackError ? error.message : 'Failed to delete audio file record',
       );
-    } finally {
-      setRemoving(false);
     }
   };
 

@@ -1,7 +1,7 @@
-import { likedTracksQuery, type Track, userTracksQuery, useSession } from '@hifi/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { hifiQueryClient, type LibraryTab, libraryTracksOptions, type Track, useSession } from '@hifi/shared';
+import { useQuery } from '@tanstack/react-query';
 
-export type LibraryTab = 'uploads' | 'likes';
+export type { LibraryTab };
 
 export type LibraryTracks =
   | { status: 'loading' }
@@ -12,27 +12,12 @@ export type LibraryTracks =
 export function useLibraryTracks(tab: LibraryTab) {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.session.user.id : null;
-  const [state, setState] = useState<LibraryTracks>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    setState({ status: 'loading' });
-    // Through a promise so that even a synchronous failure (no client yet) lands in .catch.
-    Promise.resolve()
-      .then(() => (tab === 'uploads' ? userTracksQuery(userId) : likedTracksQuery(userId)))
-      .then((tracks) => current && setState({ status: 'ready', tracks }))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (current) setState({ status: 'error', message: 'Could not load your library. Please try again.' });
-      });
-    return () => {
-      current = false;
-    };
-    // version: a reload after an edit or a delete
-  }, [tab, userId, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { state, reload, userId };
+  const query = useQuery(
+    { ...libraryTracksOptions(tab, userId ?? ''), enabled: userId !== null },
+    hifiQueryClient,
+  );
+  let state: LibraryTracks;
+  if (query.error) state = { status: 'error', message: 'Could not load your library. Please try again.' };
+  else state = query.data ? { status: 'ready', tracks: query.data } : { status: 'loading' };
+  return { state, userId };
 }

@@ -1,5 +1,5 @@
-import { type RecentPlay, recentPlaysQuery, useSession } from '@hifi/shared';
-import { useEffect, useState } from 'react';
+import { hifiQueryClient, type RecentPlay, recentPlaysOptions, useSession } from '@hifi/shared';
+import { useQuery } from '@tanstack/react-query';
 
 export type RecentPlays =
   | { status: 'loading' }
@@ -10,21 +10,7 @@ export type RecentPlays =
 export function useRecentPlays(): RecentPlays {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.session.user.id : null;
-  const [state, setState] = useState<RecentPlays>({ status: 'loading' });
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    Promise.resolve()
-      .then(() => recentPlaysQuery(userId))
-      .then((plays) => current && setState({ status: 'ready', plays }))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (current)
-          setState({ status: 'error', message: 'Could not load your recent plays. Please try again.' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [userId]);
-  return state;
+  const query = useQuery({ ...recentPlaysOptions(userId ?? ''), enabled: userId !== null }, hifiQueryClient);
+  if (query.error) return { status: 'error', message: 'Could not load your recent plays. Please try again.' };
+  return query.data ? { status: 'ready', plays: query.data } : { status: 'loading' };
 }
