@@ -72,10 +72,17 @@ export const storyTracks: Track[] = [
   track(12, { title: 'Last Ferry', genres: ['Folk'], sample_rate: 48000 }),
 ];
 
+/** The nth story track (the list is fixed, so a missing one is a typo in a story). */
+export function storyTrack(index: number): Track {
+  const found = storyTracks[index];
+  if (!found) throw new Error(`no story track ${index}`);
+  return found;
+}
+
 const comments: Row[] = [
   {
     id: 2,
-    audio_file_id: storyTracks[0].id,
+    audio_file_id: storyTrack(0).id,
     user_id: marco.id,
     content: 'The room tone at 1:10 is gorgeous.',
     created_at: '2026-11-21T10:00:00Z',
@@ -83,7 +90,7 @@ const comments: Row[] = [
   },
   {
     id: 1,
-    audio_file_id: storyTracks[0].id,
+    audio_file_id: storyTrack(0).id,
     user_id: ines.id,
     content: 'Recorded with two omnis on a jetty.',
     created_at: '2026-11-20T09:00:00Z',
@@ -94,18 +101,18 @@ const comments: Row[] = [
 /** The community every page story starts from; a story passes its own tables to change it. */
 export function storyCommunity(): StoryTables {
   return {
-    audio_files: storyTracks,
+    audio_files: storyTracks.map((t) => ({ ...t })),
     profiles: [
       { ...ines, created_at: '2026-03-05T12:00:00Z' },
       { ...marco, created_at: '2026-05-11T12:00:00Z' },
     ],
     comments,
-    likes: [storyTracks[1], storyTracks[3]].map((t, i) => ({
+    likes: [storyTrack(1), storyTrack(3)].map((t, i) => ({
       id: i + 1,
       audio_file_id: t.id,
       user_id: ines.id,
       created_at: `2026-11-2${i}T12:00:00Z`,
-      audio_files: t,
+      audio_files: { ...t },
     })),
     plays: storyTracks.slice(0, 6).map((t, i) => ({
       id: i + 1,
@@ -125,14 +132,13 @@ function filterRows(rows: Row[], params: URLSearchParams): Row[] {
     if (['select', 'limit', 'offset', 'order', 'or', 'and'].includes(column)) continue;
     const eq = /^eq\.(.*)$/.exec(expression);
     if (eq) kept = kept.filter((row) => String(row[column]) === eq[1]);
-    const cs = /^cs\.\{(.*)\}$/.exec(expression);
-    if (cs) {
-      const wanted = cs[1].split(',').map((v) => v.replace(/^"|"$/g, ''));
+    const cs = /^cs\.\{(.*)\}$/.exec(expression)?.[1];
+    if (cs !== undefined) {
+      const wanted = cs.split(',').map((v) => v.replace(/^"|"$/g, ''));
       kept = kept.filter((row) => wanted.every((v) => (row[column] as string[] | undefined)?.includes(v)));
     }
-    const ilike = /^ilike\.\*?(.*?)\*?$/.exec(expression);
-    if (ilike)
-      kept = kept.filter((row) => String(row[column]).toLowerCase().includes(ilike[1].toLowerCase()));
+    const ilike = /^ilike\.\*?(.*?)\*?$/.exec(expression)?.[1]?.toLowerCase();
+    if (ilike !== undefined) kept = kept.filter((row) => String(row[column]).toLowerCase().includes(ilike));
   }
   return kept;
 }

@@ -1,5 +1,5 @@
 import { signedInAs } from '@hifi/shared/stories';
-import { storyTracks, storyUser } from '@hifi/shared/stories/network';
+import { storyTrack, storyUser } from '@hifi/shared/stories/network';
 import { atRoute, pageParameters, phone } from '@hifi/shared/stories/page';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { TrackPage } from './track-page.tsx';
@@ -7,7 +7,7 @@ import { TrackPage } from './track-page.tsx';
 const meta = {
   title: 'Pages/Track',
   component: TrackPage,
-  decorators: [atRoute(`/audio/${storyTracks[0].id}`, '/audio/:id')],
+  decorators: [atRoute(`/audio/${storyTrack(0).id}`, '/audio/:id')],
   parameters: pageParameters(),
 } satisfies Meta<typeof TrackPage>;
 export default meta;

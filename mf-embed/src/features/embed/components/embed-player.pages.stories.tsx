@@ -1,4 +1,4 @@
-import { storyTracks } from '@hifi/shared/stories/network';
+import { storyTrack } from '@hifi/shared/stories/network';
 import { atRoute, pageParameters, phone } from '@hifi/shared/stories/page';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { EmbedPlayer } from './embed-player.tsx';
@@ -7,7 +7,7 @@ const meta = {
   title: 'Pages/Embed',
   component: EmbedPlayer,
   decorators: [
-    atRoute(`/embed/audio/${storyTracks[0].id}`, '/embed/audio/:id'),
+    atRoute(`/embed/audio/${storyTrack(0).id}`, '/embed/audio/:id'),
     // The embed lives in a 600 x 150 iframe on someone else's page.
     (Story) => <div style={{ width: 600, height: 150 }}>{Story()}</div>,
   ],
