@@ -43,7 +43,7 @@ test.afterAll(async () => {
   for (const server of servers.values()) await server.stop();
 });
 
-test('mf-discover alone shows the track page and Discover's search from the stack', async ({ page }) => {
+test("mf-discover alone shows the track page and Discover's search from the stack", async ({ page }) => {
   await page.goto(at('mf-discover', `/audio/${track.id}`));
   await expect(page.getByRole('heading', { name: track.title })).toBeVisible();
   await page.goto(at('mf-discover', `/discover?q=${token}`));
