@@ -17,7 +17,7 @@ const ignore = () => {};
  * The embed's own engine, built from the same pieces and the same machine as the page's player,
  * with state local to the embed (it shares no store with the page around it). The URL is asked
  * for on the first play, so an embed on a busy page costs nothing until someone listens; plays
- * are recorded anonymously (docs/product.md#embed: embeds do no session work).
+ * are recorded anonymously (docs/product.md#embed-player: embeds do no session work).
  */
 export function useEmbedAudio(audioRef: RefObject<HTMLAudioElement | null>, track: PlayerTrack) {
   const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayerState());

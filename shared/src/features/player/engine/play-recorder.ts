@@ -1,5 +1,5 @@
 /**
- * One play per track per player instance (docs/product.md#plays): the first 'playing' of a track
+ * One play per track per player instance (docs/product.md#4-states-and-transitions): the first 'playing' of a track
  * records it; a failed record forgets the track so a later play tries again.
  */
 import { RECORD_PLAY_ERROR, recordPlay } from '../../../data/plays/record-play-mutation.ts';
