@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { LayoutPage } from '../pages/layout-page.ts';
-import { waitForMail } from '../pages/login-mailbox.ts';
+import { waitForMail } from '../support/login-mailbox.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { e2eUrl } from '../support/e2e-env.ts';
 

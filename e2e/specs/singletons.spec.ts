@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { AppPage } from '../pages/app-page.ts';
-import { createMember, signInAs } from '../pages/discover-community.ts';
+import { createMember, signInAs } from '../data/discover-community.ts';
 
 test('a session set by the shell is read inside a remote, with one jotai instance', async ({
   page,

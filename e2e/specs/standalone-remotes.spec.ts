@@ -7,10 +7,10 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type CommunityMember, createMember, signInAs } from '../pages/discover-community.ts';
-import { type PlayableTrack, uploadTrack } from '../pages/player-tracks.ts';
-import { flac24 } from '../pages/upload-fixtures.ts';
-import { adminRest } from '../pages/upload-member.ts';
+import { type CommunityMember, createMember, signInAs } from '../data/discover-community.ts';
+import { type PlayableTrack, uploadTrack } from '../data/player-tracks.ts';
+import { flac24 } from '../data/upload-fixtures.ts';
+import { adminRest } from '../data/upload-member.ts';
 import { remoteApps } from '../support/deploy.ts';
 import { e2eRoot, repoRoot } from '../support/e2e-env.ts';
 import { StaticServer } from '../support/static-server.ts';

@@ -3,6 +3,7 @@
 
 export type { Session } from '@supabase/supabase-js';
 export { AUTH_STORAGE_KEY, getSupabase, initSupabase } from './client/supabase-client.ts';
+export { PRODUCT_NAME } from './config/product.ts';
 export type { RuntimeConfig } from './config/runtime-config.ts';
 export { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config/runtime-config.ts';
 export { addCommentMutation, EmptyCommentError } from './data/comments/add-comment-mutation.ts';
