@@ -5,8 +5,8 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { createMember } from '../data/discover-community.ts';
-import { DiscoverPage } from '../pages/discover-page.ts';
 import { audioState, type PlayableTrack, playCount, uploadTrack } from '../data/player-tracks.ts';
+import { DiscoverPage } from '../pages/discover-page.ts';
 
 const token = `pl${Date.now().toString(36)}`;
 let tracks: Record<'flac' | 'wav' | 'alac', PlayableTrack>;
