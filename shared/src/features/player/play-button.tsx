@@ -4,7 +4,10 @@ import { usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
 import type { PlayerTrack, QueueContext } from '../../state/player/player-track.ts';
 import { Button } from '../../ui/button.tsx';
 
-/** docs/product.md#4-states-and-transitions: the spinner after a click shows for at most this long, even if audio is slower. */
+/**
+ * The spinner after a click shows for at most this long, even if audio is slower
+ * (docs/product.md#4-states-and-transitions).
+ */
 export const PLAY_LOADING_MS = 3000;
 
 export interface PlayButtonProps {

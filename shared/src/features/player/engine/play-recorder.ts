@@ -1,6 +1,6 @@
 /**
- * One play per track per player instance (docs/product.md#4-states-and-transitions): the first 'playing' of a track
- * records it; a failed record forgets the track so a later play tries again.
+ * One play per track per player instance (docs/product.md#4-states-and-transitions): the first
+ * 'playing' of a track records it; a failed record forgets the track so a later play tries again.
  */
 import { RECORD_PLAY_ERROR, recordPlay } from '../../../data/plays/record-play-mutation.ts';
 
