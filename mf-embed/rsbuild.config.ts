@@ -1,3 +1,4 @@
+import { standaloneHtml, standaloneProxy } from '@hifi/shared/standalone-page';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -15,9 +16,15 @@ export default defineConfig({
     define: { 'import.meta.env.PUBLIC_BUILD_LABEL': JSON.stringify(process.env.PUBLIC_BUILD_LABEL ?? '') },
   },
   // Dev servers answer the shell's dev server (another localhost port) only.
-  server: { port: 3105, strictPort: true, cors: { origin: /^http:\/\/localhost:\d+$/ } },
+  server: {
+    port: 3105,
+    strictPort: true,
+    cors: { origin: /^http:\/\/localhost:\d+$/ },
+    historyApiFallback: true,
+    proxy: standaloneProxy,
+  },
   dev: { assetPrefix: 'auto' },
   output: { assetPrefix: 'auto', distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' } },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  html: { title: 'mf-embed' },
+  html: standaloneHtml('mf-embed'),
 });

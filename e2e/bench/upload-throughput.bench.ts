@@ -10,8 +10,8 @@
 import { createReadStream, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { bigWav } from '../pages/upload-fixtures.ts';
-import { type Member, signInAsNewMember } from '../pages/upload-member.ts';
+import { bigWav } from '../data/upload-fixtures.ts';
+import { type Member, signInAsNewMember } from '../data/upload-member.ts';
 import { UploadPage } from '../pages/upload-page.ts';
 
 const GiB = 1024 ** 3;

@@ -13,12 +13,12 @@ import {
   serviceRoleKey,
   setUsername,
   signInAs,
-} from '../pages/discover-community.ts';
+} from '../data/discover-community.ts';
+import { wav16 } from '../data/upload-fixtures.ts';
+import { apiTrack, signInAsNewMember } from '../data/upload-member.ts';
 import { DiscoverPage } from '../pages/discover-page.ts';
 import { LibraryPage } from '../pages/library-page.ts';
 import { TrackPage } from '../pages/track-page.ts';
-import { wav16 } from '../pages/upload-fixtures.ts';
-import { apiTrack, signInAsNewMember } from '../pages/upload-member.ts';
 
 const token = `dc${Date.now().toString(36)}`;
 // PUBLIC_FEATURED_USERNAME is unset in the build: the featured user is 'ada'

@@ -11,7 +11,7 @@ import {
   createTracks,
   setUsername,
   type TrackSpec,
-} from '../pages/discover-community.ts';
+} from '../data/discover-community.ts';
 import { DiscoverPage } from '../pages/discover-page.ts';
 
 const token = `zq${Date.now().toString(36)}`;

@@ -3,7 +3,7 @@
  * the sign-in toast for visitors, and the rollback when the like call fails.
  */
 import { expect, test } from '@playwright/test';
-import { type CommunityTrack, createMember, createTracks, signInAs } from '../pages/discover-community.ts';
+import { type CommunityTrack, createMember, createTracks, signInAs } from '../data/discover-community.ts';
 import { DiscoverPage } from '../pages/discover-page.ts';
 
 const token = `lk${Date.now().toString(36)}`;

@@ -8,7 +8,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { expect, test } from '@playwright/test';
-import { createMember, serviceRoleKey } from '../pages/discover-community.ts';
+import { createMember, serviceRoleKey } from '../data/discover-community.ts';
 import { DiscoverPage } from '../pages/discover-page.ts';
 
 const TRACKS = Number(process.env.BENCH_TRACKS ?? 100_000);

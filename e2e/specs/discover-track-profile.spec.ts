@@ -10,7 +10,7 @@ import {
   createTracks,
   setUsername,
   signInAs,
-} from '../pages/discover-community.ts';
+} from '../data/discover-community.ts';
 import { ProfilePage } from '../pages/profile-page.ts';
 import { TrackPage } from '../pages/track-page.ts';
 

@@ -5,8 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { createMember } from '../pages/discover-community.ts';
-import { type PlayableTrack, playCount, uploadTrack } from '../pages/player-tracks.ts';
+import { createMember } from '../data/discover-community.ts';
+import { type PlayableTrack, playCount, uploadTrack } from '../data/player-tracks.ts';
 import { signIn, testUser } from '../support/session.ts';
 
 const token = `em${Date.now().toString(36)}`;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { wav16 } from '../data/upload-fixtures.ts';
+import { adminRest, apiTrack, memberRest, signInAsNewMember, storedObjects } from '../data/upload-member.ts';
 import { LibraryPage, RecentPage } from '../pages/library-page.ts';
-import { wav16 } from '../pages/upload-fixtures.ts';
-import { adminRest, apiTrack, memberRest, signInAsNewMember, storedObjects } from '../pages/upload-member.ts';
 
 const wav = () => readFileSync(wav16(`lib-${Date.now()}-${Math.random()}.wav`));
 

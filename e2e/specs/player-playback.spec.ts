@@ -4,9 +4,9 @@
  * navigation; seeking moves the audio; one play row per track per player instance.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { createMember } from '../pages/discover-community.ts';
+import { createMember } from '../data/discover-community.ts';
+import { audioState, type PlayableTrack, playCount, uploadTrack } from '../data/player-tracks.ts';
 import { DiscoverPage } from '../pages/discover-page.ts';
-import { audioState, type PlayableTrack, playCount, uploadTrack } from '../pages/player-tracks.ts';
 
 const token = `pl${Date.now().toString(36)}`;
 let tracks: Record<'flac' | 'wav' | 'alac', PlayableTrack>;

@@ -6,9 +6,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { LayoutPage } from '../pages/layout-page.ts';
-import { waitForMail } from '../pages/login-mailbox.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { e2eUrl } from '../support/e2e-env.ts';
+import { waitForMail } from '../support/login-mailbox.ts';
 
 // The stack mails one address at most once a minute (AUTH_EMAIL_MIN_INTERVAL), so each mailed
 // flow has its own user: the sign-up one, and two made through the admin API for the others.

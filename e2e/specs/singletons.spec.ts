@@ -4,8 +4,8 @@
  * profile page (mf-discover) would not know its visitor is the owner.
  */
 import { expect, test } from '@playwright/test';
+import { createMember, signInAs } from '../data/discover-community.ts';
 import { AppPage } from '../pages/app-page.ts';
-import { createMember, signInAs } from '../pages/discover-community.ts';
 
 test('a session set by the shell is read inside a remote, with one jotai instance', async ({
   page,

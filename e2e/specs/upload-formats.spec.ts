@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { aacM4a, alac, flac24, mp3RenamedFlac, wav16 } from '../pages/upload-fixtures.ts';
-import { adminRest, signInAsNewMember, storedObjects } from '../pages/upload-member.ts';
+import { aacM4a, alac, flac24, mp3RenamedFlac, wav16 } from '../data/upload-fixtures.ts';
+import { adminRest, signInAsNewMember, storedObjects } from '../data/upload-member.ts';
 import { UploadPage } from '../pages/upload-page.ts';
 
 interface Row {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { bigWav } from '../pages/upload-fixtures.ts';
-import { adminRest, signInAsNewMember } from '../pages/upload-member.ts';
+import { bigWav } from '../data/upload-fixtures.ts';
+import { adminRest, signInAsNewMember } from '../data/upload-member.ts';
 import { UploadPage } from '../pages/upload-page.ts';
 import { throttleUploads } from '../support/throttle-uploads.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { bigWav } from '../pages/upload-fixtures.ts';
-import { signInAsNewMember } from '../pages/upload-member.ts';
+import { bigWav } from '../data/upload-fixtures.ts';
+import { signInAsNewMember } from '../data/upload-member.ts';
 import { UploadPage } from '../pages/upload-page.ts';
 import { throttleUploads } from '../support/throttle-uploads.ts';
 

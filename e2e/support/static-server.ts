@@ -21,7 +21,11 @@ export class StaticServer {
   private server: Server | undefined;
   port = 0;
 
-  constructor(private readonly root: string) {}
+  /** `fallback` (a file under root) answers paths that name no file, as a single-page app host does. */
+  constructor(
+    private readonly root: string,
+    private readonly fallback?: string,
+  ) {}
 
   get url() {
     return `http://127.0.0.1:${this.port}`;
@@ -30,8 +34,12 @@ export class StaticServer {
   async start() {
     const server = createServer(async (req, res) => {
       const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-      const file = join(this.root, path);
-      const info = await stat(file).catch(() => undefined);
+      let file = join(this.root, path);
+      let info = await stat(file).catch(() => undefined);
+      if (this.fallback && !info?.isFile() && !extname(path)) {
+        file = join(this.root, this.fallback);
+        info = await stat(file).catch(() => undefined);
+      }
       if (!file.startsWith(this.root) || !info?.isFile()) {
         res.writeHead(404, { 'access-control-allow-origin': '*' }).end();
         return;

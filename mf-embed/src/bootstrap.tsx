@@ -1,7 +1,13 @@
-// Standalone mount: this remote served on its own (rsbuild dev/preview), without the shell.
+// Standalone mount: this remote served on its own (rsbuild dev/preview), without the shell,
+// with data from the stack its /config.json names.
 import 'tailwindcss/preflight.css';
 import './styles.css';
 import { mountStandalone } from '@hifi/shared';
 import { EmbedPlayer } from './features/embed/components/embed-player.tsx';
 
-mountStandalone('mf_embed', { '/embed/audio/:id': <EmbedPlayer /> }, '/embed/audio/demo');
+void mountStandalone(
+  'mf_embed',
+  { '/embed/audio/:id': <EmbedPlayer /> },
+  // Embeds do no session work, alone as inside the shell.
+  { home: '/embed/audio/demo', session: false },
+);

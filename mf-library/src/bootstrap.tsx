@@ -1,8 +1,13 @@
-// Standalone mount: this remote served on its own (rsbuild dev/preview), without the shell.
+// Standalone mount: this remote served on its own (rsbuild dev/preview), without the shell,
+// with data from the stack its /config.json names.
 import 'tailwindcss/preflight.css';
 import './styles.css';
 import { mountStandalone } from '@hifi/shared';
 import { LibraryPage } from './features/library/components/library-page.tsx';
 import { RecentPage } from './features/recent/components/recent-page.tsx';
 
-mountStandalone('mf_library', { '/library': <LibraryPage />, '/recent': <RecentPage /> }, '/library');
+void mountStandalone(
+  'mf_library',
+  { '/library': <LibraryPage />, '/recent': <RecentPage /> },
+  { home: '/library' },
+);

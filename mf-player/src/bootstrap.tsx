@@ -1,7 +1,8 @@
-// Standalone mount: this remote served on its own (rsbuild dev/preview), without the shell.
+// Standalone mount: this remote served on its own (rsbuild dev/preview), without the shell,
+// with data from the stack its /config.json names.
 import 'tailwindcss/preflight.css';
 import './styles.css';
 import { mountStandalone } from '@hifi/shared';
-import { PlayerBar } from './features/player/components/player-bar.tsx';
+import { StandalonePlayer } from './features/player/components/standalone-player.tsx';
 
-mountStandalone('mf_player', { '/': <PlayerBar /> });
+void mountStandalone('mf_player', { '/': <StandalonePlayer /> });

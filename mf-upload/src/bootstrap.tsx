@@ -1,7 +1,8 @@
-// Standalone mount: this remote served on its own (rsbuild dev/preview), without the shell.
+// Standalone mount: this remote served on its own (rsbuild dev/preview), without the shell,
+// with data from the stack its /config.json names.
 import 'tailwindcss/preflight.css';
 import './styles.css';
 import { mountStandalone } from '@hifi/shared';
 import { UploadPage } from './features/upload/components/upload-page.tsx';
 
-mountStandalone('mf_upload', { '/upload': <UploadPage /> }, '/upload');
+void mountStandalone('mf_upload', { '/upload': <UploadPage /> }, { home: '/upload' });

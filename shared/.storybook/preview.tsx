@@ -2,7 +2,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
-import { AUTH_STORAGE_KEY, hifiStore, initSupabase, playerAtom, sessionAtom } from '@hifi/shared';
+import { AUTH_STORAGE_KEY, hifiStore, initSupabase, playerAtoms, sessionAtom } from '@hifi/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
 import { type SetupWorker, setupWorker } from 'msw/browser';
@@ -44,7 +44,7 @@ const preview: Preview = {
     initSupabase({ url: window.location.origin, anonKey: STORY_ANON_KEY });
     hifiQueryClient.clear();
     hifiStore.set(sessionAtom, { status: 'loading' });
-    hifiStore.set(playerAtom, { current: null, playing: false });
+    hifiStore.set(playerAtoms.closePlayerAtom);
   },
   parameters: {
     // axe runs after every story (the a11y panel); the story suite fails on serious and critical

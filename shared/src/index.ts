@@ -3,6 +3,7 @@
 
 export type { Session } from '@supabase/supabase-js';
 export { AUTH_STORAGE_KEY, getSupabase, initSupabase } from './client/supabase-client.ts';
+export { PRODUCT_NAME } from './config/product.ts';
 export type { RuntimeConfig } from './config/runtime-config.ts';
 export { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config/runtime-config.ts';
 export { addCommentMutation, EmptyCommentError } from './data/comments/add-comment-mutation.ts';
@@ -39,7 +40,12 @@ export {
   DURATION_URL_SECONDS,
   PLAYER_URL_SECONDS,
 } from './data/storage/audio-signed-url-query.ts';
-export { needsRendition, playableAudioUrl, renditionUrl } from './data/storage/playable-audio-url.ts';
+export {
+  needsRendition,
+  type PlayableTrack,
+  playableAudioUrl,
+  renditionUrl,
+} from './data/storage/playable-audio-url.ts';
 export { type PrefetchOutcome, prefetchAudio } from './data/storage/prefetch-audio.ts';
 export { discoveryOptions } from './data/tracks/discovery-options.ts';
 export {
@@ -65,9 +71,17 @@ export {
 } from './data/uploads/resumable-upload-target.ts';
 export { type TrackEdit, updateTrackMutation } from './data/uploads/update-track-mutation.ts';
 export { useDeleteTrack, useUpdateTrack } from './data/uploads/use-track-mutations.ts';
+export { AUTO_START_DELAYS_MS, autoStart, type Playable } from './features/player/engine/auto-start.ts';
+export { listenToMedia, PLAY_ERROR } from './features/player/engine/media-events.ts';
+export { createPlayRecorder } from './features/player/engine/play-recorder.ts';
+export { useElementEvents } from './features/player/engine/use-element-events.ts';
+export { useSeekRequests, useVolume } from './features/player/engine/use-element-settings.ts';
+export { START_ERROR, usePlayIntent } from './features/player/engine/use-play-intent.ts';
+export { LOAD_ERROR, useTrackLoader } from './features/player/engine/use-track-loader.ts';
 export { formatTime } from './features/player/format-time.ts';
 export { PLAY_LOADING_MS, PlayButton, type PlayButtonProps } from './features/player/play-button.tsx';
 export { SeekBar, type SeekBarProps } from './features/player/seek-bar.tsx';
+export { StoreProvider } from './features/providers/store-provider.tsx';
 export { GenreTagInput, type GenreTagInputProps } from './features/track-form/genre-tag-input.tsx';
 export { addGenre, removeGenre } from './features/track-form/genre-tags.ts';
 export { formatDate, formatDuration, formatMonthYear, technicalLabel } from './features/tracks/format.ts';
@@ -83,8 +97,29 @@ export {
 export { type LikeState, useLike } from './features/tracks/use-like.ts';
 export { useLikedIds } from './features/tracks/use-liked-ids.ts';
 export { mountStandalone } from './standalone/mount-standalone.tsx';
-export { StoreProvider, usePlayer, useSession, useSetSession } from './state/hooks.tsx';
-export { type PlayerState, type PlayerTrack, playerAtom } from './state/player-atom.ts';
+export {
+  usePlayerActions,
+  usePlayerClock,
+  usePlayerEngineInputs,
+  usePlayerStatus,
+  useReportEngineEvent,
+  useSession,
+  useSetSession,
+} from './state/hooks.tsx';
+export * as playerAtoms from './state/player/player-atoms.ts';
+export {
+  currentTrack,
+  type EngineEvent,
+  initialPlayerState,
+  type PlayerEvent,
+  type PlayerIntent,
+  type PlayerState,
+  type PlayerStatus,
+  playerReducer,
+  RESTART_THRESHOLD_S,
+} from './state/player/player-machine.ts';
+export type { PlayerTrack, QueueContext } from './state/player/player-track.ts';
+export { storedVolume, storeVolume } from './state/player/volume-storage.ts';
 export { type SessionState, sessionAtom } from './state/session-atom.ts';
 export { hifiStore } from './state/store.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/alert-dialog.tsx';

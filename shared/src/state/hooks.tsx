@@ -1,20 +1,80 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
-import type { ReactNode } from 'react';
-import { hifiQueryClient } from '../data/query-client.ts';
-import { playerAtom } from './player-atom.ts';
+import { useAtomValue, useSetAtom } from 'jotai';
+import {
+  closePlayerAtom,
+  currentTimeAtom,
+  currentTrackAtom,
+  durationAtom,
+  engineEventAtom,
+  loadIdAtom,
+  nextTrackAtom,
+  pauseAtom,
+  playerErrorAtom,
+  playerStatusAtom,
+  playTrackAtom,
+  previousTrackAtom,
+  resumeAtom,
+  seekAtom,
+  seekRequestAtom,
+  setVolumeAtom,
+  togglePlayAtom,
+  trackUpdatedAtom,
+  volumeAtom,
+  wantsPlayingAtom,
+} from './player/player-atoms.ts';
 import { sessionAtom } from './session-atom.ts';
 import { hifiStore } from './store.ts';
 
-/** Wraps a tree (the shell, or a remote's standalone root) in the page's one store and query cache. */
-export function StoreProvider({ children }: { children: ReactNode }) {
-  return (
-    <Provider store={hifiStore}>
-      <QueryClientProvider client={hifiQueryClient}>{children}</QueryClientProvider>
-    </Provider>
-  );
+const inStore = { store: hifiStore };
+
+export const useSession = () => useAtomValue(sessionAtom, inStore);
+export const useSetSession = () => useSetAtom(sessionAtom, inStore);
+
+/** The listener's intents; each is write-only, so calling one never re-renders the caller. */
+export function usePlayerActions() {
+  return {
+    play: useSetAtom(playTrackAtom, inStore),
+    pause: useSetAtom(pauseAtom, inStore),
+    resume: useSetAtom(resumeAtom, inStore),
+    toggle: useSetAtom(togglePlayAtom, inStore),
+    seek: useSetAtom(seekAtom, inStore),
+    next: useSetAtom(nextTrackAtom, inStore),
+    previous: useSetAtom(previousTrackAtom, inStore),
+    close: useSetAtom(closePlayerAtom, inStore),
+    setVolume: useSetAtom(setVolumeAtom, inStore),
+    trackUpdated: useSetAtom(trackUpdatedAtom, inStore),
+  };
 }
 
-export const useSession = () => useAtomValue(sessionAtom, { store: hifiStore });
-export const useSetSession = () => useSetAtom(sessionAtom, { store: hifiStore });
-export const usePlayer = () => useAtom(playerAtom, { store: hifiStore });
+/** What is playing and how it goes, as the engine reports it. */
+export function usePlayerStatus() {
+  return {
+    track: useAtomValue(currentTrackAtom, inStore),
+    status: useAtomValue(playerStatusAtom, inStore),
+    wantsPlaying: useAtomValue(wantsPlayingAtom, inStore),
+    error: useAtomValue(playerErrorAtom, inStore),
+    volume: useAtomValue(volumeAtom, inStore),
+  };
+}
+
+/** The clock: separate so that only what shows time re-renders four times a second. */
+export function usePlayerClock() {
+  return {
+    currentTime: useAtomValue(currentTimeAtom, inStore),
+    duration: useAtomValue(durationAtom, inStore),
+  };
+}
+
+/** What the one engine acts on. Only mf-player's engine reads these. */
+export function usePlayerEngineInputs() {
+  return {
+    track: useAtomValue(currentTrackAtom, inStore),
+    loadId: useAtomValue(loadIdAtom, inStore),
+    wantsPlaying: useAtomValue(wantsPlayingAtom, inStore),
+    status: useAtomValue(playerStatusAtom, inStore),
+    seekRequest: useAtomValue(seekRequestAtom, inStore),
+    volume: useAtomValue(volumeAtom, inStore),
+  };
+}
+
+/** The engine's report channel: the one writer of what the element does. */
+export const useReportEngineEvent = () => useSetAtom(engineEventAtom, inStore);

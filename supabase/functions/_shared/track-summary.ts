@@ -15,7 +15,7 @@ export interface TrackSummary {
 
 export type TrackLookup = (id: string) => Promise<TrackSummary | null>;
 
-export const PRODUCT_NAME = 'HiFi Audio';
+export { PRODUCT_NAME } from './product.ts';
 export const EMBED_WIDTH = 600;
 export const EMBED_HEIGHT = 150;
 

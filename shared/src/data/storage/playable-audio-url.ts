@@ -2,12 +2,20 @@ import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { audioPublicUrl } from './audio-public-url.ts';
 import { audioSignedUrl } from './audio-signed-url-query.ts';
 
+/** What the rendition choice needs of a track: its stored object and audio_files.codec. */
+export interface PlayableTrack {
+  filePath: string;
+  codec?: string | null;
+}
+
 /**
- * Chromium and Firefox cannot decode ALAC, so an .m4a track (the only container the audio
- * bucket accepts for ALAC) is played from the stack's lossless FLAC rendition: the same
- * samples, bit for bit (see mf-player/README.md). WAV and FLAC play from a signed URL as stored.
+ * Chromium and Firefox cannot decode ALAC, so an ALAC track is played from the stack's lossless
+ * FLAC rendition: the same samples, bit for bit (see mf-player/README.md). The codec decides;
+ * the file name only speaks for a track whose codec is not known (a bare path, an old row).
  */
-export function needsRendition(filePath: string): boolean {
+export function needsRendition(track: PlayableTrack | string): boolean {
+  const { filePath, codec } = typeof track === 'string' ? { filePath: track, codec: null } : track;
+  if (codec) return codec.toLowerCase() === 'alac';
   return /\.m4a$/i.test(filePath);
 }
 
@@ -19,8 +27,8 @@ export function renditionUrl(filePath: string, client: HifiClient = getSupabase(
 }
 
 /** The URL the player's <audio> element loads for a track: only the active track asks for one. */
-export async function playableAudioUrl(filePath: string, client: HifiClient = getSupabase()) {
-  return needsRendition(filePath)
-    ? renditionUrl(filePath, client)
-    : audioSignedUrl(filePath, undefined, client);
+export async function playableAudioUrl(track: PlayableTrack, client: HifiClient = getSupabase()) {
+  return needsRendition(track)
+    ? renditionUrl(track.filePath, client)
+    : audioSignedUrl(track.filePath, undefined, client);
 }

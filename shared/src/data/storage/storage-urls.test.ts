@@ -49,10 +49,15 @@ describe.each(databases)('audio URLs, prefetch and play recording on %s', (kind)
   it('plays WAV and FLAC as stored and ALAC from the lossless rendition', async () => {
     expect(needsRendition('a.m4a')).toBe(true);
     expect(needsRendition('a.FLAC')).toBe(false);
+    // The codec decides, whatever the file is called.
+    expect(needsRendition({ filePath: 'a.m4a', codec: 'aac' })).toBe(false);
+    expect(needsRendition({ filePath: 'a.bin', codec: 'alac' })).toBe(true);
     expect(renditionUrl('a b.m4a', stack.anon())).toBe(
       `${stack.url}/functions/v1/lossless-rendition/a%20b.m4a`,
     );
-    expect(await playableAudioUrl(filePath, stack.anon())).toContain('/storage/v1/object/sign/audio/');
+    expect(await playableAudioUrl({ filePath, codec: 'pcm' }, stack.anon())).toContain(
+      '/storage/v1/object/sign/audio/',
+    );
   });
 
   it('prefetches the first 512 KB with a Range request, staggered, at most 8 tracks', async () => {

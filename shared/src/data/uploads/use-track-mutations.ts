@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { playerAtom } from '../../state/player-atom.ts';
-import { hifiStore } from '../../state/store.ts';
 import { patchTrackEverywhere, removeTrackEverywhere } from '../cache/track-cache.ts';
 import { commentKeys } from '../comments/comment-shape.ts';
 import { libraryKeys } from '../library/library-keys.ts';
@@ -17,8 +15,8 @@ const refreshTrackViews = () =>
 
 /**
  * Saves an edit and shows it in every cached view of the track at once (then reads the lists
- * again, since a genre change moves the track in or out of filtered views), and in the player
- * bar when the player holds a copy of this track.
+ * again, since a genre change moves the track in or out of filtered views). The caller tells the
+ * player (usePlayerActions().trackUpdated), which keeps its own copy of the playing track.
  */
 export function useUpdateTrack() {
   return useMutation(
@@ -26,11 +24,6 @@ export function useUpdateTrack() {
       mutationFn: ({ id, edit }: { id: string; edit: TrackEdit }) => updateTrackMutation(id, edit),
       onSuccess: (_data, { id, edit }) => {
         patchTrackEverywhere(hifiQueryClient, id, () => edit);
-        hifiStore.set(playerAtom, (player) =>
-          player.current?.id === id
-            ? { ...player, current: { ...player.current, title: edit.title } }
-            : player,
-        );
         return refreshTrackViews();
       },
     },

@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { type PlayerState, playerAtom } from '../../state/player-atom.ts';
+import {
+  closePlayerAtom,
+  engineEventAtom,
+  pauseAtom,
+  playTrackAtom,
+} from '../../state/player/player-atoms.ts';
 import { hifiStore } from '../../state/store.ts';
 import { PlayButton } from './play-button.tsx';
 
@@ -13,11 +18,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const withPlayer = (state: PlayerState) => () => {
-  hifiStore.set(playerAtom, state);
-  return () => hifiStore.set(playerAtom, { current: null, playing: false });
+const withPlayer = (state: 'idle' | 'playing' | 'paused') => () => {
+  if (state !== 'idle') {
+    hifiStore.set(playTrackAtom, track);
+    hifiStore.set(engineEventAtom, { type: 'engine/playing' });
+  }
+  if (state === 'paused') hifiStore.set(pauseAtom);
+  return () => hifiStore.set(closePlayerAtom);
 };
 
-export const Idle: Story = { beforeEach: withPlayer({ current: null, playing: false }) };
-export const Playing: Story = { beforeEach: withPlayer({ current: track, playing: true, loading: false }) };
-export const Paused: Story = { beforeEach: withPlayer({ current: track, playing: false, loading: false }) };
+export const Idle: Story = { beforeEach: withPlayer('idle') };
+export const Playing: Story = { beforeEach: withPlayer('playing') };
+export const Paused: Story = { beforeEach: withPlayer('paused') };

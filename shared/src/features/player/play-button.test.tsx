@@ -1,23 +1,32 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { playerAtom } from '../../state/player-atom.ts';
+import {
+  closePlayerAtom,
+  currentTrackAtom,
+  engineEventAtom,
+  playTrackAtom,
+  queueAtom,
+  wantsPlayingAtom,
+} from '../../state/player/player-atoms.ts';
 import { hifiStore } from '../../state/store.ts';
 import { PLAY_LOADING_MS, PlayButton } from './play-button.tsx';
 
 const track = { id: 't1', title: 'Night Drive', filePath: 'u/night.flac', author: 'ana' };
+const engineReports = (type: 'engine/playing') => act(() => hifiStore.set(engineEventAtom, { type }));
 
-beforeEach(() => hifiStore.set(playerAtom, { current: null, playing: false }));
+beforeEach(() => hifiStore.set(closePlayerAtom));
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
-it('sets the shared player atom to its track and shows loading until the engine reports audio', () => {
+it('asks the player for its track and shows loading until the engine reports audio', () => {
   render(<PlayButton track={track} />);
   fireEvent.click(screen.getByRole('button', { name: 'Play Night Drive' }));
-  expect(hifiStore.get(playerAtom)).toEqual({ current: track, playing: true, loading: true });
+  expect(hifiStore.get(currentTrackAtom)).toEqual(track);
+  expect(hifiStore.get(wantsPlayingAtom)).toBe(true);
   expect(screen.getByRole('button', { name: 'Loading Night Drive' }).getAttribute('aria-busy')).toBe('true');
-  act(() => hifiStore.set(playerAtom, { current: track, playing: true, loading: false }));
+  engineReports('engine/playing');
   expect(screen.getByRole('button', { name: 'Pause Night Drive' })).toBeTruthy();
 });
 
@@ -32,18 +41,21 @@ it('stops showing loading after 3 s even when the engine is slower', () => {
 });
 
 it('pauses and resumes the current track without replacing it', () => {
-  hifiStore.set(playerAtom, { current: track, playing: true, loading: false });
+  hifiStore.set(playTrackAtom, track);
+  hifiStore.set(engineEventAtom, { type: 'engine/playing' });
   render(<PlayButton track={track} />);
   fireEvent.click(screen.getByRole('button', { name: 'Pause Night Drive' }));
-  expect(hifiStore.get(playerAtom)).toEqual({ current: track, playing: false, loading: false });
+  expect(hifiStore.get(wantsPlayingAtom)).toBe(false);
   fireEvent.click(screen.getByRole('button', { name: 'Play Night Drive' }));
-  expect(hifiStore.get(playerAtom).playing).toBe(true);
+  expect(hifiStore.get(wantsPlayingAtom)).toBe(true);
+  expect(hifiStore.get(currentTrackAtom)).toEqual(track);
 });
 
-it('switches the player to another track', () => {
+it('switches the player to another track, queueing the list it was played from', () => {
   const other = { id: 't2', title: 'Other', filePath: 'u/other.wav' };
-  hifiStore.set(playerAtom, { current: other, playing: true, loading: false });
-  render(<PlayButton track={track} />);
+  hifiStore.set(playTrackAtom, other);
+  render(<PlayButton track={track} queue={{ tracks: [other, track], index: 1 }} />);
   fireEvent.click(screen.getByRole('button', { name: 'Play Night Drive' }));
-  expect(hifiStore.get(playerAtom).current).toEqual(track);
+  expect(hifiStore.get(currentTrackAtom)).toEqual(track);
+  expect(hifiStore.get(queueAtom)).toEqual({ tracks: [other, track], index: 1 });
 });

@@ -1,28 +1,34 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { usePlayer } from '../../state/hooks.tsx';
-import type { PlayerTrack } from '../../state/player-atom.ts';
+import { usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
+import type { PlayerTrack, QueueContext } from '../../state/player/player-track.ts';
 import { Button } from '../../ui/button.tsx';
 
-/** SPEC §7: the spinner after a click shows for at most this long, even if audio is slower. */
+/**
+ * The spinner after a click shows for at most this long, even if audio is slower
+ * (docs/product.md#4-states-and-transitions).
+ */
 export const PLAY_LOADING_MS = 3000;
 
 export interface PlayButtonProps {
   track: PlayerTrack;
   className?: string;
   size?: 'default' | 'sm' | 'icon';
+  /** The list the track is played from (it becomes the queue), with the track at `index`. */
+  queue?: QueueContext;
 }
 
 /**
- * Sets the shared player atom and nothing else: the engine in mf-player reacts to it, so a
- * button on any page (any remote) controls the one persistent player.
+ * Says what the listener wants (play, pause, resume) and nothing else: the engine in mf-player
+ * acts on it, so a button on any page (any remote) controls the one persistent player.
  */
-export function PlayButton({ track, className, size = 'icon' }: PlayButtonProps) {
-  const [player, setPlayer] = usePlayer();
+export function PlayButton({ track, className, size = 'icon', queue }: PlayButtonProps) {
+  const player = usePlayerStatus();
+  const actions = usePlayerActions();
   const [pending, setPending] = useState(false);
-  const isCurrent = player.current?.id === track.id;
-  const isPlaying = isCurrent && player.playing;
-  const engineReady = isCurrent && player.loading === false;
+  const isCurrent = player.track?.id === track.id;
+  const isPlaying = isCurrent && player.wantsPlaying;
+  const engineReady = isCurrent && player.status !== 'loading';
 
   useEffect(() => {
     if (!pending) return;
@@ -37,14 +43,14 @@ export function PlayButton({ track, className, size = 'icon' }: PlayButtonProps)
 
   const onClick = () => {
     if (isPlaying) {
-      setPlayer({ ...player, playing: false });
+      actions.pause();
       return;
     }
     if (isCurrent) {
-      setPlayer({ ...player, playing: true });
+      actions.resume();
       return;
     }
-    setPlayer({ current: track, playing: true, loading: true });
+    actions.play(track, queue);
     setPending(true);
   };
 

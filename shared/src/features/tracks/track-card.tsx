@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { displayName } from '../../data/profiles/profile-shape.ts';
 import type { Track } from '../../data/tracks/track-shape.ts';
-import type { PlayerTrack } from '../../state/player-atom.ts';
+import type { PlayerTrack } from '../../state/player/player-track.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

@@ -1,5 +1,5 @@
 /**
- * The button ripple of SPEC §9, for every button on the page (shell and remotes alike): one
+ * The button ripple of docs/product.md#9-constants-and-limits, for every button on the page (shell and remotes alike): one
  * delegated pointerdown listener adds a span that expands from the pointer and is removed after
  * 1500 ms. Off under prefers-reduced-motion.
  */

@@ -1,5 +1,5 @@
 /**
- * The background wave animation (SPEC §9): a canvas behind the page, paced to 60 fps (30 on small
+ * The background wave animation (docs/product.md#9-constants-and-limits): a canvas behind the page, paced to 60 fps (30 on small
  * screens), stopped while the tab is hidden and not drawn at all under prefers-reduced-motion.
  */
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-/** Frame pacing for the background wave (SPEC §9): 60 fps, 30 fps on small screens. */
+/** Frame pacing for the background wave (docs/product.md#9-constants-and-limits): 60 fps, 30 fps on small screens. */
 export function targetFps(viewportWidth: number): number {
   return viewportWidth < 768 ? 30 : 60;
 }

@@ -1,5 +1,5 @@
 /**
- * The runtime remote registry (DESIGN.md §2): /remotes.json maps each MF remote name to the URL
+ * The runtime remote registry (docs/architecture.md#packages): /remotes.json maps each MF remote name to the URL
  * of its mf-manifest.json. It is read at start, so no remote URL is compiled into the shell.
  */
 export interface RemoteEntry {

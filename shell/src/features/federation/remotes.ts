@@ -1,5 +1,5 @@
 /**
- * The remote modules the shell renders, by the remote contract of DESIGN.md §2. Each loader is
+ * The remote modules the shell renders, by the remote contract of docs/architecture.md#packages. Each loader is
  * created once so a RemoteSlot keeps its lazy component across renders.
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';

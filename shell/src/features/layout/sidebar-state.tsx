@@ -1,5 +1,5 @@
 /**
- * The sidebar's open/collapsed state (SPEC §2, §9): remembered for 7 days in a cookie, toggled
+ * The sidebar's open/collapsed state (docs/product.md#2-screens-and-routes, docs/product.md#9-constants-and-limits): remembered for 7 days in a cookie, toggled
  * with Ctrl/Cmd+B; below 768 px it is an off-canvas sheet instead, closed by default.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';

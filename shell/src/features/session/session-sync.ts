@@ -1,6 +1,6 @@
 /**
  * The shell owns the session: it resolves it once at start, follows auth events, and rechecks the
- * tokens every 30 s and whenever the tab becomes visible again (SPEC §4, §9). Remotes only read
+ * tokens every 30 s and whenever the tab becomes visible again (docs/product.md#4-states-and-transitions, docs/product.md#9-constants-and-limits). Remotes only read
  * the session atom in shared.
  */
 import { getSupabase, useSetSession } from '@hifi/shared';
@@ -16,7 +16,7 @@ export function useSessionSync() {
       setSession(session ? { status: 'signed-in', session } : { status: 'signed-out' });
     });
     // getSession refreshes an expired access token with the refresh token; a failure only logs
-    // (SPEC §8) unless the session cannot be read at all, which signs out.
+    // (docs/product.md#8-error-messages) unless the session cannot be read at all, which signs out.
     const check = () =>
       auth.getSession().then(
         ({ data: current, error }) => {

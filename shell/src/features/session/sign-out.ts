@@ -1,7 +1,7 @@
 import { getSupabase, toastError } from '@hifi/shared';
 
 /**
- * SPEC §8: a failed sign-out shows the destructive toast 'Error signing out' with the error's
+ * docs/product.md#8-error-messages: a failed sign-out shows the destructive toast 'Error signing out' with the error's
  * message (or 'Please try again') and rethrows, so callers decide what happens next.
  */
 export async function signOut() {

@@ -1,7 +1,6 @@
-import { Loading, useLikedIds } from '@hifi/shared';
+import { Loading, PRODUCT_NAME, useLikedIds } from '@hifi/shared';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../product.ts';
 import { useTrack } from '../hooks/use-track.ts';
 import { CommentsSection } from './comments-section.tsx';
 import { TrackNotFound } from './not-found.tsx';

@@ -1,89 +1,44 @@
-import { playableAudioUrl, RECORD_PLAY_ERROR, recordPlay } from '@hifi/shared';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  currentTrack,
+  initialPlayerState,
+  PLAY_ERROR,
+  type PlayerTrack,
+  playerReducer,
+  useElementEvents,
+  usePlayIntent,
+  useSeekRequests,
+  useTrackLoader,
+} from '@hifi/shared';
+import { type RefObject, useCallback, useReducer } from 'react';
+
+const ignore = () => {};
 
 /**
- * The embed's own small engine: the URL is asked for on the first play (an embed on a busy page
- * costs nothing until someone listens), a play is recorded once, anonymously (SPEC §6: embeds
- * do no session work).
+ * The embed's own engine, built from the same pieces and the same machine as the page's player,
+ * with state local to the embed (it shares no store with the page around it). The URL is asked
+ * for on the first play, so an embed on a busy page costs nothing until someone listens; plays
+ * are recorded anonymously (docs/product.md#embed-player: embeds do no session work).
  */
-export function useEmbedAudio(
-  audioRef: RefObject<HTMLAudioElement | null>,
-  track: { id: string; filePath: string },
-) {
-  const [playing, setPlaying] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [currentTime, setCurrentTime] = useState(0);
-  const [duration, setDuration] = useState(Number.NaN);
-  const [notice, setNotice] = useState<string | null>(null);
-  const recorded = useRef(false);
+export function useEmbedAudio(audioRef: RefObject<HTMLAudioElement | null>, track: PlayerTrack) {
+  const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayerState());
+  const loadedTrack = currentTrack(state);
+  const loaded = useTrackLoader(audioRef, loadedTrack, state.loadId, dispatch, PLAY_ERROR);
+  usePlayIntent(audioRef, loaded === state.loadId, state.wantsPlaying, state.status, dispatch);
+  useSeekRequests(audioRef, state.seekRequest);
+  useElementEvents(audioRef, dispatch, { trackId: loadedTrack?.id ?? null, userId: null }, ignore);
 
-  useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    const onPlaying = () => {
-      setPlaying(true);
-      setLoading(false);
-      if (recorded.current) return;
-      recorded.current = true;
-      recordPlay(track.id, null).catch((error) => {
-        recorded.current = false;
-        console.error(RECORD_PLAY_ERROR, error);
-      });
-    };
-    const onPause = () => setPlaying(false);
-    const onTime = () => setCurrentTime(audio.currentTime);
-    const onDuration = () => setDuration(audio.duration);
-    const onError = () => {
-      if (!audio.getAttribute('src')) return;
-      setLoading(false);
-      setPlaying(false);
-      setNotice('Could not play this track');
-    };
-    const events: [string, () => void][] = [
-      ['playing', onPlaying],
-      ['pause', onPause],
-      ['ended', onPause],
-      ['timeupdate', onTime],
-      ['seeked', onTime],
-      ['durationchange', onDuration],
-      ['error', onError],
-    ];
-    for (const [name, fn] of events) audio.addEventListener(name, fn);
-    return () => {
-      for (const [name, fn] of events) audio.removeEventListener(name, fn);
-    };
-  }, [audioRef, track.id]);
+  const toggle = useCallback(() => {
+    dispatch(loadedTrack ? { type: 'toggle' } : { type: 'play', track });
+  }, [loadedTrack, track]);
+  const seek = useCallback((seconds: number) => dispatch({ type: 'seek', seconds }), []);
 
-  const toggle = useCallback(async () => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    if (!audio.paused) {
-      audio.pause();
-      return;
-    }
-    setNotice(null);
-    try {
-      if (!audio.getAttribute('src')) {
-        setLoading(true);
-        audio.src = await playableAudioUrl(track.filePath);
-      }
-      await audio.play();
-    } catch (error) {
-      console.error(error);
-      setLoading(false);
-      setNotice('Could not play this track');
-    }
-  }, [audioRef, track.filePath]);
-
-  const seek = useCallback(
-    (seconds: number) => {
-      const audio = audioRef.current;
-      if (!audio?.getAttribute('src')) return;
-      audio.currentTime = seconds;
-      setCurrentTime(seconds);
-    },
-    [audioRef],
-  );
-
-  return { playing, loading, currentTime, duration, notice, toggle, seek };
+  return {
+    playing: state.wantsPlaying,
+    loading: state.wantsPlaying && (state.status === 'loading' || state.status === 'buffering'),
+    currentTime: state.currentTime,
+    duration: state.duration,
+    notice: state.error,
+    toggle,
+    seek,
+  };
 }

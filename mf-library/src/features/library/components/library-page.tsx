@@ -13,6 +13,7 @@ import {
   toastError,
   useDeleteTrack,
   useLikedIds,
+  usePlayerActions,
   useUpdateTrack,
 } from '@hifi/shared';
 import { useState } from 'react';
@@ -31,6 +32,7 @@ function TrackList({ tab }: { tab: LibraryTab }) {
   const [editing, setEditing] = useState<Track | null>(null);
   const [deleting, setDeleting] = useState<Track | null>(null);
   const update = useUpdateTrack();
+  const player = usePlayerActions();
   const del = useDeleteTrack();
   const saving = update.isPending;
   const removing = del.isPending;
@@ -39,6 +41,7 @@ function TrackList({ tab }: { tab: LibraryTab }) {
     if (!editing) return;
     try {
       await update.mutateAsync({ id: editing.id, edit });
+      player.trackUpdated({ id: editing.id, title: edit.title });
       toast.success('Audio file updated successfully');
       setEditing(null);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { hifiStore, playerAtom } from '@hifi/shared';
+import { hifiStore, playerAtoms } from '@hifi/shared';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { PlayerBar } from './player-bar.tsx';
 
@@ -13,10 +13,11 @@ export const Default: Story = {};
 
 export const Playing: Story = {
   beforeEach: () => {
-    hifiStore.set(playerAtom, {
-      current: { id: '1', title: 'Night Drive (24-bit / 96 kHz)', filePath: 'a.flac' },
-      playing: true,
+    hifiStore.set(playerAtoms.playTrackAtom, {
+      id: '1',
+      title: 'Night Drive (24-bit / 96 kHz)',
+      filePath: 'a.flac',
     });
-    return () => hifiStore.set(playerAtom, { current: null, playing: false });
+    return () => hifiStore.set(playerAtoms.closePlayerAtom);
   },
 };

@@ -1,4 +1,4 @@
-import { hifiStore, playerAtom } from '@hifi/shared';
+import { hifiStore, playerAtoms } from '@hifi/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { PlayerBar } from './player-bar.tsx';
@@ -6,10 +6,18 @@ import { PlayerBar } from './player-bar.tsx';
 // No stack here: the engine's URL request fails (the client is not initialised), which the bar
 // must survive. Real playback is covered in Chromium by e2e/specs/player-playback.spec.ts.
 const track = { id: '1', title: 'Night Drive (24/96)', filePath: 'a.flac', author: 'ana' };
+const { closePlayerAtom, currentTrackAtom, pauseAtom, playTrackAtom, playerStatusAtom, wantsPlayingAtom } =
+  playerAtoms;
+/** The track is in the player, paused (what a listener sees after pressing Pause). */
+const loadPaused = () =>
+  act(() => {
+    hifiStore.set(playTrackAtom, track);
+    hifiStore.set(pauseAtom);
+  });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  hifiStore.set(playerAtom, { current: null, playing: false });
+  hifiStore.set(closePlayerAtom);
 });
 afterEach(() => {
   cleanup();
@@ -19,20 +27,22 @@ afterEach(() => {
 it('shows the track another part of the page set, and closes it', () => {
   render(<PlayerBar />);
   expect(screen.getByRole('region', { name: 'Player' }).textContent).toContain('Nothing playing');
-  act(() => hifiStore.set(playerAtom, { current: track, playing: false }));
+  loadPaused();
   expect(screen.getByText('Night Drive (24/96)')).toBeTruthy();
   expect(screen.getByText('ana')).toBeTruthy();
   expect(screen.getByTestId('elapsed').textContent).toBe('0:00');
   fireEvent.click(screen.getByRole('button', { name: 'Close player' }));
   expect(screen.getByText('Nothing playing')).toBeTruthy();
-  expect(hifiStore.get(playerAtom).current).toBeNull();
+  expect(hifiStore.get(currentTrackAtom)).toBeNull();
 });
 
 it('says so and stops when the track cannot be loaded', async () => {
   render(<PlayerBar />);
-  act(() => hifiStore.set(playerAtom, { current: track, playing: true, loading: true }));
+  act(() => hifiStore.set(playTrackAtom, track));
   expect(await screen.findByText('Could not load this track')).toBeTruthy();
-  expect(hifiStore.get(playerAtom)).toMatchObject({ playing: false, loading: false });
+  expect(hifiStore.get(wantsPlayingAtom)).toBe(false);
+  expect(hifiStore.get(playerStatusAtom)).toBe('error');
+  expect(screen.getByRole('region', { name: 'Player' }).dataset.state).toBe('paused');
 });
 
 it('toggles play/pause with Space, except while typing in a field', () => {
@@ -42,18 +52,18 @@ it('toggles play/pause with Space, except while typing in a field', () => {
       <PlayerBar />
     </>,
   );
-  act(() => hifiStore.set(playerAtom, { current: track, playing: false }));
+  loadPaused();
   fireEvent.keyDown(document.body, { key: ' ', code: 'Space' });
-  expect(hifiStore.get(playerAtom).playing).toBe(true);
+  expect(hifiStore.get(wantsPlayingAtom)).toBe(true);
   fireEvent.keyDown(screen.getByRole('textbox', { name: 'Search' }), { key: ' ', code: 'Space' });
-  expect(hifiStore.get(playerAtom).playing).toBe(true);
+  expect(hifiStore.get(wantsPlayingAtom)).toBe(true);
   fireEvent.keyDown(document.body, { key: ' ', code: 'Space' });
-  expect(hifiStore.get(playerAtom).playing).toBe(false);
+  expect(hifiStore.get(wantsPlayingAtom)).toBe(false);
 });
 
 it('remembers the volume', () => {
   render(<PlayerBar />);
-  act(() => hifiStore.set(playerAtom, { current: track, playing: false }));
+  loadPaused();
   fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '0.25' } });
   expect(localStorage.getItem('hifi-player-volume')).toBe('0.25');
   expect((screen.getByTestId('player-audio') as HTMLAudioElement).volume).toBe(0.25);

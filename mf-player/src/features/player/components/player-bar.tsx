@@ -1,7 +1,7 @@
-import { Button, SeekBar, usePlayer } from '@hifi/shared';
+import { Button, SeekBar, usePlayerActions, usePlayerClock, usePlayerStatus } from '@hifi/shared';
 import { LoaderCircle, Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
-import { useCallback, useRef } from 'react';
-import { useAudioEngine } from '../hooks/use-audio-engine.ts';
+import { useRef } from 'react';
+import { useAudioEngine } from '../engine/use-audio-engine.ts';
 import { useMediaSession } from '../hooks/use-media-session.ts';
 import { useSpaceToggle } from '../hooks/use-space-toggle.ts';
 import { ScrollingTitle } from './scrolling-title.tsx';
@@ -11,21 +11,21 @@ import { ScrollingTitle } from './scrolling-title.tsx';
  * <audio> element (and playback) survives route changes.
  */
 export function PlayerBar() {
-  const [player, setPlayer] = usePlayer();
   const audioRef = useRef<HTMLAudioElement>(null);
-  const engine = useAudioEngine(audioRef);
-  const track = player.current;
-  const play = useCallback(() => setPlayer((p) => (p.current ? { ...p, playing: true } : p)), [setPlayer]);
-  const pause = useCallback(() => setPlayer((p) => ({ ...p, playing: false })), [setPlayer]);
-  useMediaSession(track, player.playing, { ...engine, play, pause });
-  useSpaceToggle(track !== null, engine.toggle);
-  const loading = track !== null && player.playing && player.loading === true;
-  const duration = Number.isFinite(engine.duration) ? engine.duration : (track?.duration ?? Number.NaN);
+  const recordNotice = useAudioEngine(audioRef);
+  const { track, status, wantsPlaying, error, volume } = usePlayerStatus();
+  const clock = usePlayerClock();
+  const actions = usePlayerActions();
+  useMediaSession(track, wantsPlaying, actions, clock);
+  useSpaceToggle(track !== null, actions.toggle);
+  const loading = track !== null && wantsPlaying && (status === 'loading' || status === 'buffering');
+  const duration = Number.isFinite(clock.duration) ? clock.duration : (track?.duration ?? Number.NaN);
+  const notice = error ?? recordNotice;
 
   return (
     <section
       aria-label="Player"
-      data-state={!track ? 'empty' : loading ? 'loading' : player.playing ? 'playing' : 'paused'}
+      data-state={!track ? 'empty' : loading ? 'loading' : wantsPlaying ? 'playing' : 'paused'}
       className="flex h-16 items-center gap-3 border-t border-slate-800 bg-slate-900 px-4"
     >
       {/* biome-ignore lint/a11y/useMediaCaption: music tracks have no captions to offer */}
@@ -35,14 +35,14 @@ export function PlayerBar() {
       ) : (
         <>
           <Button
-            aria-label={player.playing ? 'Pause' : 'Play'}
+            aria-label={wantsPlaying ? 'Pause' : 'Play'}
             size="icon"
             variant="ghost"
-            onClick={engine.toggle}
+            onClick={actions.toggle}
           >
             {loading ? (
               <LoaderCircle aria-hidden className="size-5 animate-spin" />
-            ) : player.playing ? (
+            ) : wantsPlaying ? (
               <Pause aria-hidden className="size-5" />
             ) : (
               <Play aria-hidden className="size-5" />
@@ -54,18 +54,18 @@ export function PlayerBar() {
           </div>
           <SeekBar
             className="min-w-24 flex-1"
-            currentTime={engine.currentTime}
+            currentTime={clock.currentTime}
             duration={duration}
-            onSeek={engine.seek}
+            onSeek={actions.seek}
           />
           <div className="hidden items-center gap-1 sm:flex">
             <Button
-              aria-label={engine.volume === 0 ? 'Unmute' : 'Mute'}
+              aria-label={volume === 0 ? 'Unmute' : 'Mute'}
               size="icon"
               variant="ghost"
-              onClick={() => engine.setVolume(engine.volume === 0 ? 1 : 0)}
+              onClick={() => actions.setVolume(volume === 0 ? 1 : 0)}
             >
-              {engine.volume === 0 ? (
+              {volume === 0 ? (
                 <VolumeX aria-hidden className="size-4" />
               ) : (
                 <Volume2 aria-hidden className="size-4" />
@@ -77,14 +77,14 @@ export function PlayerBar() {
               min={0}
               max={1}
               step={0.01}
-              value={engine.volume}
-              onChange={(event) => engine.setVolume(Number(event.target.value))}
+              value={volume}
+              onChange={(event) => actions.setVolume(Number(event.target.value))}
               className="w-20 accent-sky-500"
             />
           </div>
-          {engine.notice && (
+          {notice && (
             <p role="status" className="hidden max-w-48 truncate text-xs text-amber-400 lg:block">
-              {engine.notice}
+              {notice}
             </p>
           )}
           <span className="sr-only" aria-live="polite">
@@ -95,7 +95,7 @@ export function PlayerBar() {
             className="hidden md:inline-flex"
             size="icon"
             variant="ghost"
-            onClick={engine.close}
+            onClick={actions.close}
           >
             <X aria-hidden className="size-4" />
           </Button>

@@ -2,10 +2,14 @@ import type { PlayerTrack } from '@hifi/shared';
 import { useEffect } from 'react';
 
 interface Controls {
-  toggle(): void;
-  play(): void;
+  resume(): void;
   pause(): void;
   seek(seconds: number): void;
+  next(): void;
+  previous(): void;
+}
+
+interface Clock {
   currentTime: number;
   duration: number;
 }
@@ -14,7 +18,12 @@ interface Controls {
  * The OS and the keyboard's media keys see the track (title, artist) and drive the same engine
  * as the bar, through the Media Session API where the browser has it.
  */
-export function useMediaSession(track: PlayerTrack | null, playing: boolean, controls: Controls) {
+export function useMediaSession(
+  track: PlayerTrack | null,
+  playing: boolean,
+  controls: Controls,
+  clock: Clock,
+) {
   const session = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined;
 
   useEffect(() => {
@@ -30,13 +39,16 @@ export function useMediaSession(track: PlayerTrack | null, playing: boolean, con
     session.playbackState = track ? (playing ? 'playing' : 'paused') : 'none';
   }, [session, track, playing]);
 
-  const { play, pause, seek, currentTime, duration } = controls;
+  const { resume, pause, seek, next, previous } = controls;
+  const { currentTime, duration } = clock;
   useEffect(() => {
     if (!session || !track) return;
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => play()],
+      ['play', () => resume()],
       ['pause', () => pause()],
       ['stop', () => pause()],
+      ['nexttrack', () => next()],
+      ['previoustrack', () => previous()],
       ['seekto', (details) => details.seekTime !== undefined && seek(details.seekTime)],
       ['seekbackward', (details) => seek(Math.max(0, currentTime - (details.seekOffset ?? 10)))],
       ['seekforward', (details) => seek(Math.min(duration || 0, currentTime + (details.seekOffset ?? 10)))],
@@ -57,7 +69,7 @@ export function useMediaSession(track: PlayerTrack | null, playing: boolean, con
         }
       }
     };
-  }, [session, track, play, pause, seek, currentTime, duration]);
+  }, [session, track, resume, pause, seek, next, previous, currentTime, duration]);
 
   useEffect(() => {
     if (!session?.setPositionState || !track || !Number.isFinite(duration) || duration <= 0) return;

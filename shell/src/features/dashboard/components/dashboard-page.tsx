@@ -9,7 +9,7 @@ const cards = [
   { to: '/recent', title: 'Recent', text: 'View your listening history', icon: History },
 ];
 
-/** Welcome, the four quick links of SPEC §2 and a Getting Started text. */
+/** Welcome, the four quick links of docs/product.md#2-screens-and-routes and a Getting Started text. */
 export function DashboardPage() {
   return (
     <div>

@@ -6,7 +6,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 
-/** Sidebar, header, main, the persistent player slot and the footer (SPEC §2 Layout). */
+/** Sidebar, header, main, the persistent player slot and the footer (docs/product.md#layout). */
 export function AppLayout({ player, children }: { player: ReactNode; children?: ReactNode }) {
   return (
     <SidebarProvider>

@@ -1,8 +1,6 @@
-import { Button, useSession } from '@hifi/shared';
+import { Button, PRODUCT_NAME, useSession } from '@hifi/shared';
 import { Link } from 'react-router-dom';
 import { SidebarTrigger } from './sidebar-trigger.tsx';
-
-export const PRODUCT_NAME = 'HiFi Audio';
 
 export function Header() {
   const session = useSession();

@@ -69,7 +69,7 @@ function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavig
                 className={itemClass(false, collapsed)}
                 onClick={() => {
                   onNavigate?.();
-                  // SPEC §8: the sidebar goes to /login even when sign-out fails (the toast says so).
+                  // docs/product.md#8-error-messages: the sidebar goes to /login even when sign-out fails (the toast says so).
                   // Leaving first also keeps a protected page from noting itself as the page to
                   // return to after the next sign-in: signing out is not being sent away.
                   navigate('/login');
@@ -87,7 +87,7 @@ function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavig
   );
 }
 
-/** Side navigation (SPEC §2): a rail collapsible to icons on desktop, an off-canvas sheet on mobile. */
+/** Side navigation (docs/product.md#2-screens-and-routes): a rail collapsible to icons on desktop, an off-canvas sheet on mobile. */
 export function Sidebar() {
   const { open, openMobile, isMobile, setOpenMobile } = useSidebar();
   if (isMobile) {

@@ -9,7 +9,7 @@ export interface LoginRedirectState {
 }
 
 /**
- * SPEC §2: 'Loading...' while the session resolves; signed-out users (and aal1 sessions of users
+ * docs/product.md#2-screens-and-routes: 'Loading...' while the session resolves; signed-out users (and aal1 sessions of users
  * with a verified factor) go to /login, remembering the page so sign-in brings them back.
  */
 /** Guards children, or, as a layout route, the nested routes. */

@@ -1,7 +1,8 @@
 /**
  * Starting playback right after a src change often fails (the media is not ready yet, or the
- * browser rejects a play() racing a load). SPEC §4: try, then retry 3 times 500/1000/1500 ms
- * apart, and before each try wait until the element has enough data to play.
+ * browser rejects a play() racing a load). So (docs/product.md#4-states-and-transitions): try,
+ * then retry 3 times 500/1000/1500 ms apart, and before each try wait until the element has
+ * enough data to play.
  */
 export const AUTO_START_DELAYS_MS = [500, 1000, 1500] as const;
 

@@ -1,0 +1,62 @@
+/**
+ * The player's atoms (docs/architecture.md#the-path-of-a-play-click). Anything on the page says
+ * what the listener wants through the write-only action atoms; only the engine in mf-player
+ * reports what the element does, through `engineEventAtom`. Both go through `playerReducer`
+ * into one private atom; the read-only status atoms are slices of it.
+ */
+import { atom } from 'jotai';
+import {
+  currentTrack,
+  type EngineEvent,
+  initialPlayerState,
+  type PlayerIntent,
+  type PlayerState,
+  playerReducer,
+} from './player-machine.ts';
+import type { PlayerTrack, QueueContext } from './player-track.ts';
+import { storedVolume } from './volume-storage.ts';
+
+const playerStateAtom = atom<PlayerState>(initialPlayerState(storedVolume()));
+
+const dispatchAtom = atom(null, (get, set, event: PlayerIntent | EngineEvent) => {
+  set(playerStateAtom, playerReducer(get(playerStateAtom), event));
+});
+
+const intent = <Args extends unknown[]>(toEvent: (...args: Args) => PlayerIntent) =>
+  atom(null, (_get, set, ...args: Args) => set(dispatchAtom, toEvent(...args)));
+
+// Intent: write-only.
+export const playTrackAtom = intent((track: PlayerTrack, queue?: QueueContext) => ({
+  type: 'play',
+  track,
+  queue,
+}));
+export const pauseAtom = intent(() => ({ type: 'pause' }));
+export const resumeAtom = intent(() => ({ type: 'resume' }));
+export const togglePlayAtom = intent(() => ({ type: 'toggle' }));
+export const seekAtom = intent((seconds: number) => ({ type: 'seek', seconds }));
+export const nextTrackAtom = intent(() => ({ type: 'next' }));
+export const previousTrackAtom = intent(() => ({ type: 'previous' }));
+export const closePlayerAtom = intent(() => ({ type: 'close' }));
+export const setVolumeAtom = intent((volume: number) => ({ type: 'set-volume', volume }));
+export const trackUpdatedAtom = intent((track: Pick<PlayerTrack, 'id'> & Partial<PlayerTrack>) => ({
+  type: 'track-updated',
+  track,
+}));
+
+/** The engine's channel: only the one engine (mf-player) writes it. */
+export const engineEventAtom = atom(null, (_get, set, event: EngineEvent) => set(dispatchAtom, event));
+
+// Status: read-only slices (a slice re-renders its readers only when it changes).
+export const currentTrackAtom = atom((get) => currentTrack(get(playerStateAtom)));
+export const playerStatusAtom = atom((get) => get(playerStateAtom).status);
+export const wantsPlayingAtom = atom((get) => get(playerStateAtom).wantsPlaying);
+export const playerErrorAtom = atom((get) => get(playerStateAtom).error);
+export const currentTimeAtom = atom((get) => get(playerStateAtom).currentTime);
+export const durationAtom = atom((get) => get(playerStateAtom).duration);
+export const bufferedAtom = atom((get) => get(playerStateAtom).buffered);
+export const volumeAtom = atom((get) => get(playerStateAtom).volume);
+export const queueAtom = atom((get) => get(playerStateAtom).queue);
+/** What the engine acts on: a new loadId means load the current track; a new seekRequest, seek. */
+export const loadIdAtom = atom((get) => get(playerStateAtom).loadId);
+export const seekRequestAtom = atom((get) => get(playerStateAtom).seekRequest);

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currentTrack,
+  initialPlayerState,
+  type PlayerEvent,
+  type PlayerState,
+  playerReducer,
+} from './player-machine.ts';
+
+const a = { id: 'a', title: 'A', filePath: 'u/a.flac', duration: 100 };
+const b = { id: 'b', title: 'B', filePath: 'u/b.wav', duration: 200 };
+const c = { id: 'c', title: 'C', filePath: 'u/c.m4a', codec: 'alac' };
+
+const run = (...events: PlayerEvent[]) => events.reduce(playerReducer, initialPlayerState());
+const from = (state: PlayerState, ...events: PlayerEvent[]) => events.reduce(playerReducer, state);
+const playingB = run(
+  { type: 'play', track: b, queue: { tracks: [a, b, c], index: 1 } },
+  { type: 'engine/playing' },
+);
+
+describe('listener intents', () => {
+  it('play loads the track within its list and wants audio', () => {
+    const state = run({ type: 'play', track: b, queue: { tracks: [a, b, c], index: 1 } });
+    expect(currentTrack(state)).toEqual(b);
+    expect(state).toMatchObject({ status: 'loading', wantsPlaying: true, loadId: 1, duration: 200 });
+    expect(state.queue?.tracks).toEqual([a, b, c]);
+  });
+
+  it('play without a list (or with a list that does not hold the track) queues the track alone', () => {
+    expect(run({ type: 'play', track: a }).queue).toEqual({ tracks: [a], index: 0 });
+    expect(run({ type: 'play', track: a, queue: { tracks: [b, c], index: 0 } }).queue).toEqual({
+      tracks: [a],
+      index: 0,
+    });
+  });
+
+  it('playing the same track again reloads it (a new loadId)', () => {
+    const again = from(playingB, { type: 'play', track: b });
+    expect(again.loadId).toBe(playingB.loadId + 1);
+  });
+
+  it('pause and resume change the intent only; the engine reports the status', () => {
+    const paused = from(playingB, { type: 'pause' });
+    expect(paused).toMatchObject({ wantsPlaying: false, status: 'playing' });
+    expect(from(paused, { type: 'resume' }).wantsPlaying).toBe(true);
+    expect(from(paused, { type: 'pause' })).toBe(paused);
+  });
+
+  it('resume with nothing loaded does nothing; toggle flips the intent', () => {
+    const empty = initialPlayerState();
+    expect(from(empty, { type: 'resume' })).toBe(empty);
+    expect(from(playingB, { type: 'toggle' }).wantsPlaying).toBe(false);
+    expect(from(playingB, { type: 'toggle' }, { type: 'toggle' }).wantsPlaying).toBe(true);
+  });
+
+  it('seek asks the engine to seek, clamped to the track, and moves the clock at once', () => {
+    const timed = from(playingB, { type: 'engine/duration', duration: 200 });
+    const seeked = from(timed, { type: 'seek', seconds: 250 });
+    expect(seeked.seekRequest).toEqual({ seconds: 200, id: 1 });
+    expect(seeked.currentTime).toBe(200);
+    expect(from(seeked, { type: 'seek', seconds: 200 }).seekRequest).toEqual({ seconds: 200, id: 2 });
+    expect(from(timed, { type: 'seek', seconds: -5 }).seekRequest?.seconds).toBe(0);
+    expect(from(timed, { type: 'seek', seconds: Number.NaN })).toBe(timed);
+  });
+
+  it('next moves along the list and stops at its end', () => {
+    const next = from(playingB, { type: 'next' });
+    expect(currentTrack(next)).toEqual(c);
+    expect(next).toMatchObject({ status: 'loading', wantsPlaying: true });
+    expect(from(next, { type: 'next' })).toBe(next);
+  });
+
+  it('previous restarts a track past 3 s, else goes back one', () => {
+    const early = from(playingB, { type: 'engine/time', currentTime: 2 }, { type: 'previous' });
+    expect(currentTrack(early)).toEqual(a);
+    const late = from(playingB, { type: 'engine/time', currentTime: 42 }, { type: 'previous' });
+    expect(currentTrack(late)).toEqual(b);
+    expect(late.seekRequest?.seconds).toBe(0);
+    const first = run({ type: 'play', track: a }, { type: 'previous' });
+    expect(currentTrack(first)).toEqual(a);
+    expect(first.seekRequest?.seconds).toBe(0);
+  });
+
+  it('close empties the player but keeps the volume', () => {
+    const closed = from(playingB, { type: 'set-volume', volume: 0.3 }, { type: 'close' });
+    expect(currentTrack(closed)).toBeNull();
+    expect(closed).toMatchObject({ wantsPlaying: false, status: 'idle', volume: 0.3 });
+  });
+
+  it('volume is clamped to 0..1 and a non-number is ignored', () => {
+    expect(run({ type: 'set-volume', volume: 2 }).volume).toBe(1);
+    expect(run({ type: 'set-volume', volume: -1 }).volume).toBe(0);
+    expect(run({ type: 'set-volume', volume: Number.NaN }).volume).toBe(1);
+  });
+
+  it('an edited track updates every queued copy without reloading', () => {
+    const edited = from(playingB, { type: 'track-updated', track: { id: 'b', title: 'B (remaster)' } });
+    expect(currentTrack(edited)?.title).toBe('B (remaster)');
+    expect(edited.loadId).toBe(playingB.loadId);
+    expect(from(playingB, { type: 'track-updated', track: { id: 'zzz', title: 'x' } })).toBe(playingB);
+  });
+});
+
+describe('engine events', () => {
+  it('playing makes the status playing (and does not touch the intent)', () => {
+    expect(playingB).toMatchObject({ status: 'playing', wantsPlaying: true, error: null });
+    const pausedThenAudible = from(playingB, { type: 'pause' }, { type: 'engine/playing' });
+    expect(pausedThenAudible.wantsPlaying).toBe(false);
+  });
+
+  it('the pause a src change causes while loading is not taken for the listener pausing', () => {
+    const loading = from(playingB, { type: 'next' });
+    expect(from(loading, { type: 'engine/paused' })).toBe(loading);
+  });
+
+  it('a pause nobody asked for (OS, headset) becomes the intent too', () => {
+    expect(from(playingB, { type: 'engine/paused' })).toMatchObject({
+      status: 'paused',
+      wantsPlaying: false,
+    });
+  });
+
+  it('a track loaded while paused stops loading once the element is ready', () => {
+    const state = run({ type: 'play', track: a }, { type: 'pause' }, { type: 'engine/ready' });
+    expect(state.status).toBe('paused');
+    const wanted = run({ type: 'play', track: a }, { type: 'engine/ready' });
+    expect(wanted.status).toBe('loading');
+  });
+
+  it('waiting while playing is buffering; playing again clears it', () => {
+    const waiting = from(playingB, { type: 'engine/waiting' });
+    expect(waiting.status).toBe('buffering');
+    expect(from(waiting, { type: 'engine/playing' }).status).toBe('playing');
+  });
+
+  it('ended starts the next track of the list, or stops after the last', () => {
+    expect(currentTrack(from(playingB, { type: 'engine/ended' }))).toEqual(c);
+    const last = run({ type: 'play', track: a }, { type: 'engine/playing' }, { type: 'engine/ended' });
+    expect(last).toMatchObject({ status: 'paused', wantsPlaying: false });
+    expect(currentTrack(last)).toEqual(a);
+  });
+
+  it('an error stops and says why; resume then loads the track again, a new track clears it', () => {
+    const failed = from(playingB, { type: 'engine/error', message: 'Could not play this track' });
+    expect(failed).toMatchObject({
+      status: 'error',
+      wantsPlaying: false,
+      error: 'Could not play this track',
+    });
+    const retried = from(failed, { type: 'resume' });
+    expect(retried).toMatchObject({ status: 'loading', wantsPlaying: true, error: null });
+    expect(retried.loadId).toBe(failed.loadId + 1);
+    expect(from(failed, { type: 'next' }).error).toBeNull();
+  });
+
+  it('clock, duration and buffer follow the element; a bad duration is ignored', () => {
+    const state = from(
+      playingB,
+      { type: 'engine/time', currentTime: 12.5 },
+      { type: 'engine/duration', duration: 199.9 },
+      { type: 'engine/buffered', buffered: 80 },
+      { type: 'engine/duration', duration: Number.NaN },
+    );
+    expect(state).toMatchObject({ currentTime: 12.5, duration: 199.9, buffered: 80 });
+  });
+
+  it('events with nothing loaded (a late event after close) change nothing', () => {
+    const closed = from(playingB, { type: 'close' });
+    for (const event of [
+      { type: 'engine/playing' },
+      { type: 'engine/paused' },
+      { type: 'engine/ended' },
+      { type: 'engine/error', message: 'x' },
+      { type: 'engine/time', currentTime: 3 },
+    ] as PlayerEvent[])
+      expect(from(closed, event)).toBe(closed);
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * The player as a pure state machine: what the listener asked for (intents) and what the one
+ * audio element reported (engine events) both go through `playerReducer`, and nothing else
+ * writes the state. The engine reads `wantsPlaying`, `loadId` and `seekRequest` and acts on the
+ * element; it never has to recognise its own echoes, because an element event that follows a
+ * command (the pause a src change causes, the playing after a play()) is a no-op here.
+ */
+import type { PlayerTrack, QueueContext } from './player-track.ts';
+
+export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'buffering' | 'error';
+
+export interface PlayerState {
+  queue: { tracks: readonly PlayerTrack[]; index: number } | null;
+  /** The listener's intent: audio should be coming out. */
+  wantsPlaying: boolean;
+  /** What the element does, as reported by the engine. */
+  status: PlayerStatus;
+  /** A message for the listener ('Could not load this track'), cleared by the next track. */
+  error: string | null;
+  /** Bumped on every play request of a track, so playing the same track again reloads it. */
+  loadId: number;
+  /** A seek for the engine to apply; `id` tells two seeks to the same second apart. */
+  seekRequest: { seconds: number; id: number } | null;
+  volume: number;
+  currentTime: number;
+  duration: number;
+  /** Seconds buffered ahead from the start, for a buffered bar. */
+  buffered: number;
+}
+
+export type PlayerIntent =
+  | { type: 'play'; track: PlayerTrack; queue?: QueueContext }
+  | { type: 'pause' }
+  | { type: 'resume' }
+  | { type: 'toggle' }
+  | { type: 'seek'; seconds: number }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'close' }
+  | { type: 'set-volume'; volume: number }
+  /** Fresh metadata for a track (an edited title): every queued copy follows. */
+  | { type: 'track-updated'; track: Pick<PlayerTrack, 'id'> & Partial<PlayerTrack> };
+
+export type EngineEvent =
+  | { type: 'engine/playing' }
+  | { type: 'engine/paused' }
+  | { type: 'engine/waiting' }
+  /** The element has data for the loaded track (canplay). */
+  | { type: 'engine/ready' }
+  | { type: 'engine/ended' }
+  | { type: 'engine/error'; message: string }
+  | { type: 'engine/time'; currentTime: number }
+  | { type: 'engine/duration'; duration: number }
+  | { type: 'engine/buffered'; buffered: number };
+
+export type PlayerEvent = PlayerIntent | EngineEvent;
+
+/** Previous within this many seconds of the start goes to the previous track; later it restarts. */
+export const RESTART_THRESHOLD_S = 3;
+
+export const initialPlayerState = (volume = 1): PlayerState => ({
+  queue: null,
+  wantsPlaying: false,
+  status: 'idle',
+  error: null,
+  loadId: 0,
+  seekRequest: null,
+  volume,
+  currentTime: 0,
+  duration: Number.NaN,
+  buffered: 0,
+});
+
+export function currentTrack(state: PlayerState): PlayerTrack | null {
+  return state.queue?.tracks[state.queue.index] ?? null;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+function startAt(state: PlayerState, tracks: readonly PlayerTrack[], index: number): PlayerState {
+  return {
+    ...state,
+    queue: { tracks, index },
+    wantsPlaying: true,
+    status: 'loading',
+    error: null,
+    loadId: state.loadId + 1,
+    seekRequest: null,
+    currentTime: 0,
+    duration: tracks[index]?.duration ?? Number.NaN,
+    buffered: 0,
+  };
+}
+
+function seekTo(state: PlayerState, seconds: number): PlayerState {
+  const limit = Number.isFinite(state.duration) ? state.duration : Number.POSITIVE_INFINITY;
+  const target = clamp(seconds, 0, limit);
+  return {
+    ...state,
+    currentTime: target,
+    seekRequest: { seconds: target, id: (state.seekRequest?.id ?? 0) + 1 },
+  };
+}
+
+export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerState {
+  const track = currentTrack(state);
+  switch (event.type) {
+    case 'play': {
+      const fromQueue = event.queue?.tracks[event.queue.index];
+      if (event.queue && fromQueue?.id === event.track.id)
+        return startAt(state, event.queue.tracks, event.queue.index);
+      return startAt(state, [event.track], 0);
+    }
+    case 'pause':
+      return state.wantsPlaying ? { ...state, wantsPlaying: false } : state;
+    case 'resume':
+      if (!track || state.wantsPlaying) return state;
+      // A track that failed is loaded again rather than played from a broken element.
+      if (state.status === 'error') return startAt(state, state.queue?.tracks ?? [], state.queue?.index ?? 0);
+      return { ...state, wantsPlaying: true, error: null };
+    case 'toggle':
+      return playerReducer(state, { type: state.wantsPlaying ? 'pause' : 'resume' });
+    case 'seek':
+      return track && Number.isFinite(event.seconds) ? seekTo(state, event.seconds) : state;
+    case 'next': {
+      if (!state.queue || state.queue.index + 1 >= state.queue.tracks.length) return state;
+      return startAt(state, state.queue.tracks, state.queue.index + 1);
+    }
+    case 'previous': {
+      if (!state.queue) return state;
+      if (state.currentTime > RESTART_THRESHOLD_S || state.queue.index === 0) return seekTo(state, 0);
+      return startAt(state, state.queue.tracks, state.queue.index - 1);
+    }
+    case 'close':
+      return { ...initialPlayerState(state.volume), loadId: state.loadId + 1 };
+    case 'set-volume':
+      return Number.isFinite(event.volume) ? { ...state, volume: clamp(event.volume, 0, 1) } : state;
+    case 'track-updated': {
+      if (!state.queue?.tracks.some((t) => t.id === event.track.id)) return state;
+      const tracks = state.queue.tracks.map((t) => (t.id === event.track.id ? { ...t, ...event.track } : t));
+      return { ...state, queue: { ...state.queue, tracks } };
+    }
+
+    case 'engine/playing':
+      if (!track) return state;
+      // Audio is audible; if the listener had asked for a pause meanwhile, the engine pauses next.
+      return { ...state, status: 'playing', error: null };
+    case 'engine/paused':
+      if (!track) return state;
+      // The pause a src change causes while loading is not the listener's.
+      if (state.status === 'loading') return state;
+      // A pause nobody asked for here (OS media keys, a headset unplugged) is the listener's too.
+      return { ...state, status: 'paused', wantsPlaying: false };
+    case 'engine/waiting':
+      return track && state.status === 'playing' ? { ...state, status: 'buffering' } : state;
+    case 'engine/ready':
+      // Loaded while the listener had paused: nothing is loading any more.
+      return state.status === 'loading' && !state.wantsPlaying ? { ...state, status: 'paused' } : state;
+    case 'engine/ended': {
+      if (!track) return state;
+      if (state.queue && state.queue.index + 1 < state.queue.tracks.length)
+        return startAt(state, state.queue.tracks, state.queue.index + 1);
+      return { ...state, status: 'paused', wantsPlaying: false };
+    }
+    case 'engine/error':
+      if (!track) return state;
+      return { ...state, status: 'error', wantsPlaying: false, error: event.message };
+    case 'engine/time':
+      return track && Number.isFinite(event.currentTime)
+        ? { ...state, currentTime: event.currentTime }
+        : state;
+    case 'engine/duration':
+      return track && event.duration > 0 ? { ...state, duration: event.duration } : state;
+    case 'engine/buffered':
+      return track ? { ...state, buffered: event.buffered } : state;
+  }
+}
