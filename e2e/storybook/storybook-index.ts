@@ -98,8 +98,8 @@ export async function openStory(
     id,
     { timeout: 20_000 },
   );
-  const result = (await handle.jsonValue()) as { status: string; errors: string[] };
-  return result.status === 'success'
-    ? result.errors
-    : [...result.errors, `finished with status ${result.status}`];
+  const result = (await handle.jsonValue()) as { status: string; errors: string[]; axe: string[] };
+  const errors =
+    result.status === 'success' ? result.errors : [...result.errors, `finished: ${result.status}`];
+  return { errors, axe: result.axe };
 }

@@ -1,4 +1,5 @@
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { signedInAs, signedOut } from '../../stories/session.ts';
 import { LikeButton } from './like-button.tsx';
@@ -20,12 +21,21 @@ export const Liked: Story = {
 };
 export const NoLikes: Story = { args: { count: 0 } };
 
-/** A signed-in listener likes the track: the heart fills and the count goes up at once. */
+/** A signed-in listener likes the track: the like goes to the server as theirs. */
+const likeRequest = fn();
 export const ToggleLike: Story = {
   beforeEach: signedInAs({ id: 'u1' }),
+  parameters: {
+    network: [
+      http.post('*/rest/v1/likes', async ({ request }) => {
+        likeRequest(await request.json());
+        return new HttpResponse(null, { status: 201 });
+      }),
+    ],
+  },
   play: async ({ canvas }) => {
+    likeRequest.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Like Harbour Bells, 12 likes' }));
-    const liked = await canvas.findByRole('button', { name: 'Unlike Harbour Bells, 13 likes' });
-    await waitFor(() => expect(liked).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(likeRequest).toHaveBeenCalledWith({ audio_file_id: 't1', user_id: 'u1' }));
   },
 };
