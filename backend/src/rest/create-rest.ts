@@ -156,8 +156,9 @@ export async function createRest(
         accept,
         range,
         maxRows: bounded ? LIMITS.maxRows : undefined,
-        // PGlite cannot cancel a statement, so a costly one must not start (see limits.ts).
-        planCostLimit: bounded && ctx.db.kind === 'pglite' ? LIMITS.planCost : undefined,
+        // PGlite cannot cancel a statement, so a costly one must not start (see limits.ts); on
+        // PostgreSQL the same refusal answers with a 4xx before statement_timeout would.
+        planCostLimit: bounded ? LIMITS.planCost : undefined,
       };
       if (kind === 'read')
         return run(req, claims, true, false, (tx) => readTable(tx, request, method === 'HEAD'));
