@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable, QueryResult } from './database.ts';
+import type { Database, Queryable, QueryResult } from './types.ts';
 
 /**
  * PGlite is a single connection: a transaction holds it, so other queries wait behind it

@@ -123,9 +123,7 @@ describe.each(databases)('data calls of SPEC §7 on %s', (kind) => {
       .ilike('title', '%NIGHT%')
       .order('created_at', { ascending: false });
     expect(error).toBeNull();
-    expect(data).toEqual([
-      expect.objectContaining({ title: 'Night Drive', profiles: { email: null } }),
-    ]);
+    expect(data).toEqual([expect.objectContaining({ title: 'Night Drive', profiles: { email: null } })]);
   });
 
   it('featured read: the most recent track of one user, limit 1, single; PGRST116 when there is none', async () => {

@@ -49,7 +49,9 @@ describe.each(databases)('a database no single request can freeze, on %s', (kind
     const visitor = (async () => {
       while (!stop) {
         const t = performance.now();
-        const res = await rest('audio_files?select=id,title,profiles(username)&order=plays_count.desc&limit=10');
+        const res = await rest(
+          'audio_files?select=id,title,profiles(username)&order=plays_count.desc&limit=10',
+        );
         expect(res.status).toBe(200);
         await res.arrayBuffer();
         latencies.push(performance.now() - t);
@@ -86,9 +88,7 @@ describe.each(databases)('a database no single request can freeze, on %s', (kind
     {
       name: 'embed 20 wide',
       run: () =>
-        rest(
-          `audio_files?select=*,${Array.from({ length: 20 }, (_, i) => `p${i}:plays(*)`).join(',')}`,
-        ),
+        rest(`audio_files?select=*,${Array.from({ length: 20 }, (_, i) => `p${i}:plays(*)`).join(',')}`),
       limit: /embedded relations/,
     },
     {

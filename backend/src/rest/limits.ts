@@ -57,7 +57,8 @@ export function checkEmbeds(select: SelectItem[]) {
       if (item.kind !== 'embed') continue;
       if (depth > LIMITS.embedDepth) throw limitError('embed depth', LIMITS.embedDepth, depth);
       count++;
-      if (count > LIMITS.embedCount) throw limitError('embedded relations', LIMITS.embedCount, `more than ${count - 1}`);
+      if (count > LIMITS.embedCount)
+        throw limitError('embedded relations', LIMITS.embedCount, `more than ${count - 1}`);
       walk(item.select, depth + 1);
     }
   };

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { notSingle, PgrstError, parseError } from './errors.ts';
+import { checkPlanCost } from './limits.ts';
 import type { ParsedQuery } from './parse/query.ts';
 import {
   buildPlan,
@@ -9,7 +10,6 @@ import {
   selectList,
   whereConditions,
 } from './plan.ts';
-import { checkPlanCost } from './limits.ts';
 import type { AcceptedMedia, Preferences } from './request-headers.ts';
 import type { SchemaCache, Table } from './schema-cache.ts';
 import { ident, qualified, SqlParams } from './sql.ts';

@@ -27,10 +27,11 @@ describe.each(databases)('trust on %s', (kind) => {
     stack = await startTestStack(kind);
     alice = await createTestUser(stack, 'alice');
     bob = await createTestUser(stack, 'bob');
-    [track] = await insertTracks(stack, alice.id, [
+    const ids = await insertTracks(stack, alice.id, [
       { title: 'Quoted', genres: ['Drum, Bass', 'Rock "n" Roll', 'a\\b', 'x)y'] },
       { title: 'Plain', genres: ['Drum'] },
     ]);
+    track = ids[0] as string;
     await stack.db.query(
       `insert into public.comments (audio_file_id, user_id, content) values ($1, $2, 'hi')`,
       [track, alice.id],
@@ -85,7 +86,10 @@ describe.each(databases)('trust on %s', (kind) => {
     const client = supabaseClient(stack);
     const quote = (v: string) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
     for (const genre of ['Drum, Bass', 'Rock "n" Roll', 'a\\b', 'x)y']) {
-      const cs = await client.from('audio_files').select('title').filter('genres', 'cs', `{${quote(genre)}}`);
+      const cs = await client
+        .from('audio_files')
+        .select('title')
+        .filter('genres', 'cs', `{${quote(genre)}}`);
       expect(cs.error, genre).toBeNull();
       expect(cs.data, genre).toEqual([{ title: 'Quoted' }]);
       const inList = await client.from('genre_counts').select('genre').in('genre', [genre, 'none']);
