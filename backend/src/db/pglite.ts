@@ -7,8 +7,21 @@ import type { Database, Queryable, QueryResult } from './types.ts';
  * (PGlite queues them itself). PGlite connects as a superuser, which bypasses RLS; callers
  * must switch role inside the transaction (see with-role.ts).
  */
+/**
+ * PGlite's WASM heap only grows, so what PostgreSQL may use per query is what the process keeps:
+ * a small-server configuration (the data of a community site fits in far less than the defaults).
+ */
+const SMALL_SERVER = [
+  'shared_buffers = 16MB',
+  'work_mem = 2MB',
+  'maintenance_work_mem = 16MB',
+  'temp_buffers = 2MB',
+  'wal_buffers = 1MB',
+  'jit = off',
+];
+
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: SMALL_SERVER });
 
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
