@@ -1,6 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { repoRoot } from '../config.ts';
 import type { Database, Queryable, QueryResult } from './types.ts';
+
+/** An initialised data directory made by the build (scripts/pglite-template.mjs). */
+const TEMPLATE = join(repoRoot, 'backend/dist/pglite-template.tar.gz');
 
 /**
  * PGlite is a single connection: a transaction holds it, so other queries wait behind it
@@ -21,7 +27,15 @@ const SMALL_SERVER = [
 ];
 
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: SMALL_SERVER });
+  // A new data directory starts from the template when the build made one: initdb would run two
+  // more PostgreSQL instances beside this one, for a peak far above what the stack needs later.
+  const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION')) && existsSync(TEMPLATE);
+  const pg = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    postgresqlconf: SMALL_SERVER,
+    loadDataDir: fresh ? new Blob([readFileSync(TEMPLATE)]) : undefined,
+  });
 
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
