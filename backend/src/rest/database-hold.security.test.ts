@@ -101,6 +101,38 @@ describe.each(databases)('a database no single request can freeze, on %s', (kind
     },
   ];
 
+  it('records plays in time linear in the rows (counters are kept per statement, not per row)', async () => {
+    const timed = async (rows: number) => {
+      const t = performance.now();
+      await stack.db.query(
+        'insert into public.plays (audio_file_id) select $1 from generate_series(1, $2::int)',
+        [track, rows],
+      );
+      return performance.now() - t;
+    };
+    const before =
+      (
+        await stack.db.query<{ n: number }>('select plays_count as n from public.audio_files where id = $1', [
+          track,
+        ])
+      ).rows[0]?.n ?? 0;
+    const small = await timed(3_000);
+    const large = await timed(30_000);
+    console.log(
+      `[hold ${kind}] service-role insert of 3 000 plays ${small.toFixed(0)} ms, 30 000 plays ${large.toFixed(0)} ms (ratio ${(large / small).toFixed(1)}; 10 linear, 100 quadratic)`,
+    );
+    const after = (
+      await stack.db.query<{ n: number }>('select plays_count as n from public.audio_files where id = $1', [
+        track,
+      ])
+    ).rows[0]?.n;
+    expect(after).toBe(before + 33_000);
+    await stack.db.query(
+      'delete from public.plays where audio_file_id = $1 and id > (select max(id) - 33000 from public.plays)',
+      [track],
+    );
+  }, 60_000);
+
   it('answers each attack within 3.5 s, keeps a visitor p99 under 1 s and changes nothing', async () => {
     const rssBefore = process.memoryUsage().rss;
     const playsBefore = (await stack.db.query<{ n: number }>('select count(*)::int as n from public.plays'))
