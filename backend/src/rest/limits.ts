@@ -22,9 +22,9 @@ export const LIMITS = {
   responseBytes: 16 * 1024 * 1024,
   /**
    * planner cost a PGlite statement may have (pg_plan_filter's statement_cost_limit): measured
-   * here at roughly 10 ms per 1 000, so about half a second of the one connection at most
+   * here at roughly 10 ms per 1 000, so about half a second of the one connection at most; REST_PLAN_COST_LIMIT changes it
    */
-  planCost: 50_000,
+  planCost: Number(process.env.REST_PLAN_COST_LIMIT ?? 50_000),
 };
 
 /** Supabase's per-role defaults, so a runaway query ends instead of holding a connection. */
