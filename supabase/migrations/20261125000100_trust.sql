@@ -47,7 +47,7 @@ begin
     wanted := null; -- never fail a sign-up over a taken name; the user picks another later
   end if;
   if wanted is null then
-    base := coalesce(nullif(left(regexp_replace(split_part(coalesce(new.email, ''), '@', 1), '[^A-Za-z0-9_.-]', '', 'g'), 24), ''), 'member');
+    base := coalesce(nullif(left(regexp_replace(split_part(coalesce(new.email, ''), '@', 1), '[^A-Za-z0-9_.-]', '', 'g'), 64), ''), 'member');
     wanted := base;
     while exists (select 1 from public.profiles where public.username_key(username) = public.username_key(wanted)) loop
       n := n + 1;
@@ -70,7 +70,7 @@ declare
 begin
   for r in select p.id, u.email from public.profiles p join auth.users u on u.id = p.id
            where p.username is null order by p.created_at, p.id loop
-    base := coalesce(nullif(left(regexp_replace(split_part(coalesce(r.email, ''), '@', 1), '[^A-Za-z0-9_.-]', '', 'g'), 24), ''), 'member');
+    base := coalesce(nullif(left(regexp_replace(split_part(coalesce(r.email, ''), '@', 1), '[^A-Za-z0-9_.-]', '', 'g'), 64), ''), 'member');
     wanted := base;
     n := 1;
     while exists (select 1 from public.profiles where public.username_key(username) = public.username_key(wanted)) loop
