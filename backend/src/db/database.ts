@@ -1,32 +1,7 @@
-/**
- * The one database interface the stack talks to. Two implementations: PGlite (embedded, the
- * default) and PostgreSQL (DATABASE_URL). Everything above this file is the same SQL on both.
- */
-export interface QueryResult<T> {
-  rows: T[];
-  /** Rows touched by INSERT/UPDATE/DELETE, when the driver reports it. */
-  affectedRows?: number;
-}
+import type { Database, DatabaseOptions } from './types.ts';
 
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /** Runs several statements at once (migrations); no parameters. */
-  exec(sql: string): Promise<void>;
-}
-
-export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  /** Runs fn in one transaction on one connection; rolls back when fn throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
-
-export interface DatabaseOptions {
-  /** postgres://… to use PostgreSQL; otherwise PGlite in dataDir. */
-  databaseUrl?: string;
-  /** Folder for PGlite's files; undefined means in memory (tests). */
-  dataDir?: string;
-}
+// The drivers import only ./types.ts, so this file and theirs form no cycle.
+export type { Database, DatabaseOptions, Queryable, QueryResult } from './types.ts';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {

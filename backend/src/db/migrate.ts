@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { repoRoot } from '../config.ts';
 import type { Database } from './database.ts';
 
-const baseDir = new URL('./base/', import.meta.url).pathname;
-export const migrationsDir = new URL('../../../supabase/migrations/', import.meta.url).pathname;
+// From the repository root, so the same paths hold for src/*.ts (tsx) and the dist/ bundle (node).
+const baseDir = join(repoRoot, 'backend/src/db/base');
+export const migrationsDir = join(repoRoot, 'supabase/migrations');
 
 /** Creates what Supabase provides (idempotent), then applies supabase/migrations not yet applied. */
 export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {

@@ -1,14 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable, QueryResult } from './database.ts';
+import { repoRoot } from '../config.ts';
+import type { Database, Queryable, QueryResult } from './types.ts';
+
+/** An initialised data directory made by the build (scripts/pglite-template.mjs). */
+const TEMPLATE = join(repoRoot, 'backend/dist/pglite-template.tar.gz');
 
 /**
  * PGlite is a single connection: a transaction holds it, so other queries wait behind it
  * (PGlite queues them itself). PGlite connects as a superuser, which bypasses RLS; callers
  * must switch role inside the transaction (see with-role.ts).
  */
+/**
+ * PGlite's WASM heap only grows, so what PostgreSQL may use per query is what the process keeps:
+ * a small-server configuration (the data of a community site fits in far less than the defaults).
+ */
+const SMALL_SERVER = [
+  'shared_buffers = 16MB',
+  'work_mem = 2MB',
+  'maintenance_work_mem = 16MB',
+  'temp_buffers = 2MB',
+  'wal_buffers = 1MB',
+  'jit = off',
+];
+
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // A new data directory starts from the template when the build made one: initdb would run two
+  // more PostgreSQL instances beside this one, for a peak far above what the stack needs later.
+  const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION')) && existsSync(TEMPLATE);
+  const pg = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    postgresqlconf: SMALL_SERVER,
+    loadDataDir: fresh ? new Blob([readFileSync(TEMPLATE)]) : undefined,
+  });
 
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {

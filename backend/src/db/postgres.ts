@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database.ts';
+import type { Database, Queryable, QueryResult } from './types.ts';
 
 // int8 (counts) and numeric come back as strings from node-postgres but as numbers from PGlite;
 // parse them so both databases answer the same JSON. Counts here never exceed 2^53.

@@ -5,6 +5,15 @@ import { type Handler, requestClaims, type StackContext } from '../http/context.
 import { HttpError, readJson } from '../http/respond.ts';
 import { JwtError } from '../keys/jwt.ts';
 import { fromDatabaseError, PgrstError, unknownTable } from './errors.ts';
+import {
+  checkEmbeds,
+  checkResponseSize,
+  checkWriteRows,
+  LIMITS,
+  limited,
+  requestHeadersJson,
+  STATEMENT_TIMEOUT,
+} from './limits.ts';
 import { parseQuery } from './parse/query.ts';
 import { checkProfile, readAccept, readPreferences, readRange } from './request-headers.ts';
 import { callFunction, resolveFunction } from './rpc-request.ts';
@@ -45,6 +54,7 @@ export async function createRest(
     try {
       claims = await requestClaims(ctx, req);
       const response = await route(req, path, url, claims);
+      if (limited(claims)) checkResponseSize(response.body);
       send(res, response);
     } catch (error) {
       const e = asPgrstError(error, claims.role);
@@ -99,8 +109,9 @@ export async function createRest(
       }
       return withFreshCache(async () => {
         const query = parseQuery(url.searchParams, { argNames });
+        if (limited(claims)) checkEmbeds(query.select);
         const fn = resolveFunction(cache, name, Object.keys(args));
-        return run(claims, readOnly, prefs.rollback, (tx) =>
+        return run(req, claims, readOnly, prefs.rollback, (tx) =>
           callFunction(tx, cache, fn, args, query, accept, method === 'HEAD'),
         );
       });
@@ -119,6 +130,7 @@ export async function createRest(
         kind = 'insert';
         body = await readBodyJson(req);
         if (body === undefined) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+        if (Array.isArray(body) && limited(claims)) checkWriteRows(body.length);
         break;
       case 'PATCH':
         kind = 'update';
@@ -133,16 +145,24 @@ export async function createRest(
     const range = readOnly ? readRange(req) : undefined;
     const attempt = async () => {
       const table = await findTable(tableName);
+      const query = parseQuery(url.searchParams);
+      const bounded = limited(claims);
+      if (bounded) checkEmbeds(query.select);
       const request: TableRequest = {
         cache,
         table,
-        query: parseQuery(url.searchParams),
+        query,
         prefs,
         accept,
         range,
+        maxRows: bounded ? LIMITS.maxRows : undefined,
+        // PGlite cannot cancel a statement, so a costly one must not start (see limits.ts); on
+        // PostgreSQL the same refusal answers with a 4xx before statement_timeout would.
+        planCostLimit: bounded ? LIMITS.planCost : undefined,
       };
-      if (kind === 'read') return run(claims, true, false, (tx) => readTable(tx, request, method === 'HEAD'));
-      return run(claims, false, prefs.rollback, (tx) => mutateTable(tx, request, kind, body));
+      if (kind === 'read')
+        return run(req, claims, true, false, (tx) => readTable(tx, request, method === 'HEAD'));
+      return run(req, claims, false, prefs.rollback, (tx) => mutateTable(tx, request, kind, body));
     };
     return withFreshCache(attempt);
   }
@@ -162,6 +182,7 @@ export async function createRest(
   }
 
   async function run(
+    req: IncomingMessage,
     claims: JwtClaims,
     readOnly: boolean,
     rollback: boolean,
@@ -174,13 +195,14 @@ export async function createRest(
         await tx.query(
           `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
                   set_config('role', $3, true), set_config('transaction_read_only', $4, true),
-                  set_config('statement_timeout', $5, true)`,
+                  set_config('statement_timeout', $5, true), set_config('request.headers', $6, true)`,
           [
             JSON.stringify(claims),
             claims.sub ?? '',
             claims.role,
             readOnly ? 'on' : 'off',
             STATEMENT_TIMEOUT[claims.role],
+            requestHeadersJson(req),
           ],
         );
         response = await fn(tx);
@@ -196,13 +218,6 @@ export async function createRest(
 }
 
 class RollbackRequested extends Error {}
-
-/** Supabase's per-role defaults, so a runaway query ends instead of holding a connection. */
-const STATEMENT_TIMEOUT: Record<JwtClaims['role'], string> = {
-  anon: '3s',
-  authenticated: '8s',
-  service_role: '0',
-};
 
 function decodeSegment(segment: string): string {
   try {

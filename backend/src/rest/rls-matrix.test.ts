@@ -59,7 +59,7 @@ const CASES: Case[] = [
       c
         .from('profiles')
         .update({ username: `renamed-${randomUUID().slice(0, 6)}` })
-        .eq('email', a.email),
+        .eq('id', a.id),
     state: (db, { a }) => one(db, 'select username from public.profiles where id = $1', [a.id]),
   },
   {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { notSingle, PgrstError, parseError } from './errors.ts';
+import { checkPlanCost } from './limits.ts';
 import type { ParsedQuery } from './parse/query.ts';
 import {
   buildPlan,
@@ -28,6 +29,10 @@ export interface TableRequest {
   prefs: Preferences;
   accept: AcceptedMedia;
   range?: { offset: number; limit?: number };
+  /** the most rows a read returns at the top level (PostgREST's db-max-rows); none for service_role */
+  maxRows?: number;
+  /** refuse a read whose planner cost is above this before running it (PGlite, see limits.ts) */
+  planCostLimit?: number;
 }
 
 function bodyExpression(accept: AcceptedMedia): string {
@@ -57,6 +62,7 @@ export async function readTable(tx: Queryable, r: TableRequest, head: boolean): 
     root.offset = offset;
     root.limit = limits.length ? Math.max(0, Math.min(...limits)) : undefined;
   }
+  if (r.maxRows !== undefined) root.limit = Math.min(root.limit ?? r.maxRows, r.maxRows);
   const plan = buildPlan(r.cache, r.table, r.query);
   const ctx: CompileContext = { cache: r.cache, params: new SqlParams() };
   const { list, groupBy } = selectList(ctx, plan, 't0');
@@ -66,6 +72,13 @@ export async function readTable(tx: Queryable, r: TableRequest, head: boolean): 
     select ${list} from ${from}${where.length ? ` where ${where.join(' and ')}` : ''}${
       groupBy.length ? ` group by ${groupBy.join(', ')}` : ''
     }${orderClause(ctx, plan, 't0')}${limitClause(root)}) _r`;
+  if (r.planCostLimit !== undefined) {
+    const explained = await tx.query<{ 'QUERY PLAN': unknown }>(
+      `explain (format json) ${sql}`,
+      ctx.params.values,
+    );
+    checkPlanCost(planCost(explained.rows[0]?.['QUERY PLAN']));
+  }
   const result = (await tx.query<{ body: string; n: number }>(sql, ctx.params.values)).rows[0];
   const rows = Number(result?.n ?? 0);
   const body = result?.body ?? '[]';
@@ -105,6 +118,12 @@ export async function readTable(tx: Queryable, r: TableRequest, head: boolean): 
 
 /** Below this many estimated rows, count=estimated counts exactly (PostgREST uses its max-rows here). */
 const ESTIMATE_EXACT_BELOW = 10_000;
+
+function planCost(plan: unknown): number | undefined {
+  const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  const cost = (parsed as Array<{ Plan?: { 'Total Cost'?: number } }> | undefined)?.[0]?.Plan?.['Total Cost'];
+  return typeof cost === 'number' ? cost : undefined;
+}
 
 function planRows(plan: unknown): number | undefined {
   const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;

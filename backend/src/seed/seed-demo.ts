@@ -194,9 +194,10 @@ async function ensureUser(
     user_metadata: { username },
   });
   let id = created.data.user?.id;
-  if (!id) {
-    const found = await supabase.from('profiles').select('id').eq('email', email).maybeSingle();
-    id = found.data?.id as string | undefined;
+  if (!id && db) {
+    // e-mails live only in auth.users
+    const found = await db.query<{ id: string }>('select id from auth.users where email = $1', [email]);
+    id = found.rows[0]?.id;
   }
   if (!id && db && created.error?.status === 404) {
     log(`Auth admin API unavailable (${created.error.message}); writing ${email} into auth.users directly`);

@@ -7,6 +7,8 @@ import { parseError } from '../errors.ts';
 export function splitTopLevel(input: string, what: string): string[] {
   const parts: string[] = [];
   let depth = 0;
+  // {…} is an array literal (cs.{a,b} inside or=(…)): its commas are the value's, as in PostgREST
+  let braces = 0;
   let quoted = false;
   let current = '';
   for (let i = 0; i < input.length; i++) {
@@ -21,11 +23,13 @@ export function splitTopLevel(input: string, what: string): string[] {
       continue;
     }
     if (ch === '"') quoted = true;
+    else if (ch === '{') braces++;
+    else if (ch === '}') braces = Math.max(0, braces - 1);
     else if (ch === '(') depth++;
     else if (ch === ')') {
       depth--;
       if (depth < 0) throw parseError(`failed to parse ${what} (${input})`, `unexpected ")" at ${i}`);
-    } else if (ch === ',' && depth === 0) {
+    } else if (ch === ',' && depth === 0 && braces === 0) {
       parts.push(current);
       current = '';
       continue;

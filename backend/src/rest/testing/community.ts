@@ -57,7 +57,7 @@ export async function insertTracks(
         userId,
         t.title,
         t.description ?? null,
-        `{${(t.genres ?? []).map((g) => `"${g}"`).join(',')}}`,
+        `{${(t.genres ?? []).map((g) => `"${g.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`,
         t.file_path ?? `${userId}/${randomUUID()}.flac`,
         t.created_at ?? null,
       ],

@@ -59,7 +59,9 @@ export function discoveryRequest(params: DiscoveryParams, client: SupabaseClient
     const pattern = quoteValue(`%${search.replace(/[%_\\]/g, '\\$&')}%`);
     query = query.or(`title.ilike.${pattern},description.ilike.${pattern}`);
   }
-  if (params.genre && params.genre !== 'all') query = query.contains('genres', [params.genre]);
+  // supabase-js joins array values unquoted; a genre with a comma or quote must be one element
+  if (params.genre && params.genre !== 'all')
+    query = query.filter('genres', 'cs', `{${quoteValue(params.genre)}}`);
   if (params.after) {
     const v = quoteValue(String(params.after.value));
     // The redundant bound lets the (counter desc, id) index start at the cursor instead of the top.

@@ -34,8 +34,9 @@ describe.each(databases)('track reads on %s', (kind) => {
       if (error) throw error;
       ids.push(data.id);
       if (i > 0) {
+        // as the service role: one visitor's repeated plays count once (issue 15)
         const { error: playError } = await stack
-          .anon()
+          .admin()
           .from('plays')
           .insert(Array.from({ length: i }, () => ({ audio_file_id: data.id })));
         if (playError) throw playError;
@@ -80,7 +81,8 @@ describe.each(databases)('track reads on %s', (kind) => {
     const { tracks } = await discoveryQuery({ sort: 'recent' }, stack.anon());
     const first = tracks[0];
     expect(first?.title).toBe('Track 22');
-    expect(first?.profiles?.email).toBe(ada.email);
+    // e-mails stay in auth.users (issue 15); the display name comes with the track
+    expect(first?.profiles).toEqual({ email: null, username: expect.stringMatching(/^ada/) });
   });
 
   it('lists the genres that exist', async () => {

@@ -9,6 +9,8 @@ export function ProfilePage() {
   const session = useSession();
   const state = useProfile(userId);
   const isOwner = session.status === 'signed-in' && session.session.user.id === userId;
+  // E-mails are not readable from profiles; the owner sees theirs from their own session.
+  const ownEmail = isOwner && session.status === 'signed-in' ? (session.session.user.email ?? null) : null;
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'not-found' || state.status === 'error') {
@@ -20,5 +22,6 @@ export function ProfilePage() {
       </Card>
     );
   }
-  return <ProfileView profile={state.profile} tracks={state.tracks} isOwner={isOwner} />;
+  const profile = ownEmail ? { ...state.profile, email: ownEmail } : state.profile;
+  return <ProfileView profile={profile} tracks={state.tracks} isOwner={isOwner} />;
 }

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, startTestStack } from '../../test/stack-harness.ts';
+import type { RunningStack } from '../stack.ts';
+
+/**
+ * Issue 15: no single anonymous request may hold the database (on PGlite, its one connection)
+ * long enough to starve other visitors, and memory returns after the attempt. Each attack is
+ * answered within 3.5 s while a visitor keeps browsing; the figures are printed.
+ */
+const ATTACK_BUDGET_MS = 3500;
+
+describe.each(databases)('a database no single request can freeze, on %s', (kind) => {
+  let stack: RunningStack;
+  let track: string;
+  const rest = (path: string, init: RequestInit = {}) =>
+    fetch(`${stack.url}/rest/v1/${path}`, {
+      ...init,
+      headers: {
+        apikey: stack.keys.anonKey,
+        authorization: `Bearer ${stack.keys.anonKey}`,
+        'content-type': 'application/json',
+      },
+    });
+
+  beforeAll(async () => {
+    stack = await startTestStack(kind);
+    // A community big enough that fan-out embeds are expensive: 40 members, 400 tracks,
+    // 20 000 plays, 4 000 comments.
+    await stack.db.exec(`
+      insert into auth.users (id, aud, role, email, created_at, updated_at)
+        select gen_random_uuid(), 'authenticated', 'authenticated', 'm' || i || '@example.test', now(), now()
+        from generate_series(1, 40) i;
+      insert into public.audio_files (user_id, title, file_path)
+        select p.id, 'Track ' || i, p.id || '/' || i || '.flac'
+        from generate_series(1, 10) i, public.profiles p;
+      insert into public.plays (audio_file_id)
+        select a.id from public.audio_files a, generate_series(1, 50);
+      insert into public.comments (audio_file_id, user_id, content)
+        select a.id, a.user_id, 'nice ' || i from public.audio_files a, generate_series(1, 10) i;
+    `);
+    const { rows } = await stack.db.query<{ id: string }>('select id from public.audio_files limit 1');
+    track = rows[0]?.id as string;
+  });
+  afterAll(() => stack?.close());
+
+  async function whileVisitorBrowses<T>(attack: () => Promise<T>) {
+    const latencies: number[] = [];
+    let stop = false;
+    const visitor = (async () => {
+      while (!stop) {
+        const t = performance.now();
+        const res = await rest(
+          'audio_files?select=id,title,profiles(username)&order=plays_count.desc&limit=10',
+        );
+        expect(res.status).toBe(200);
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t);
+      }
+    })();
+    const started = performance.now();
+    const result = await attack();
+    const took = performance.now() - started;
+    stop = true;
+    await visitor;
+    latencies.sort((a, b) => a - b);
+    const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
+    return { result, took, p99, samples: latencies.length };
+  }
+
+  const attacks: Array<{ name: string; run: () => Promise<Response>; limit?: RegExp }> = [
+    {
+      name: '30 000-row insert into plays',
+      run: () =>
+        rest('plays', {
+          method: 'POST',
+          body: JSON.stringify(Array.from({ length: 30_000 }, () => ({ audio_file_id: track }))),
+        }),
+      limit: /rows per write/,
+    },
+    {
+      name: 'embed 6 deep',
+      run: () =>
+        rest(
+          'audio_files?select=*,profiles(*,audio_files(*,comments(*,profiles(*,audio_files(*,plays(*))))))',
+        ),
+      limit: /embed depth/,
+    },
+    {
+      name: 'embed 20 wide',
+      run: () =>
+        rest(`audio_files?select=*,${Array.from({ length: 20 }, (_, i) => `p${i}:plays(*)`).join(',')}`),
+      limit: /embedded relations/,
+    },
+    {
+      name: 'fan-out embed within the depth limit',
+      run: () => rest('audio_files?select=*,plays(*),comments(*,audio_files(*,plays(*),comments(*)))'),
+    },
+    {
+      name: 'fan-out embed from plays',
+      run: () => rest('plays?select=*,audio_files(*,plays(*),comments(*))'),
+    },
+  ];
+
+  it('records plays in time linear in the rows (counters are kept per statement, not per row)', async () => {
+    const timed = async (rows: number) => {
+      const t = performance.now();
+      await stack.db.query(
+        'insert into public.plays (audio_file_id) select $1 from generate_series(1, $2::int)',
+        [track, rows],
+      );
+      return performance.now() - t;
+    };
+    const before =
+      (
+        await stack.db.query<{ n: number }>('select plays_count as n from public.audio_files where id = $1', [
+          track,
+        ])
+      ).rows[0]?.n ?? 0;
+    const small = await timed(3_000);
+    const large = await timed(30_000);
+    console.log(
+      `[hold ${kind}] service-role insert of 3 000 plays ${small.toFixed(0)} ms, 30 000 plays ${large.toFixed(0)} ms (ratio ${(large / small).toFixed(1)}; 10 linear, 100 quadratic)`,
+    );
+    const after = (
+      await stack.db.query<{ n: number }>('select plays_count as n from public.audio_files where id = $1', [
+        track,
+      ])
+    ).rows[0]?.n;
+    expect(after).toBe(before + 33_000);
+    await stack.db.query(
+      'delete from public.plays where audio_file_id = $1 and id > (select max(id) - 33000 from public.plays)',
+      [track],
+    );
+  }, 60_000);
+
+  it('answers each attack within 3.5 s, keeps a visitor p99 under 1 s and changes nothing', async () => {
+    const rssBefore = process.memoryUsage().rss;
+    const playsBefore = (await stack.db.query<{ n: number }>('select count(*)::int as n from public.plays'))
+      .rows[0]?.n;
+    for (const attack of attacks) {
+      const { result: res, took, p99, samples } = await whileVisitorBrowses(attack.run);
+      const body = await res.text();
+      console.log(
+        `[hold ${kind}] ${attack.name}: ${res.status} in ${took.toFixed(0)} ms (${body.length} bytes); ` +
+          `visitor p99 ${p99.toFixed(0)} ms over ${samples} requests`,
+      );
+      expect(took, attack.name).toBeLessThan(ATTACK_BUDGET_MS);
+      expect(p99, attack.name).toBeLessThan(1000);
+      expect(res.status, attack.name).not.toBeGreaterThanOrEqual(500);
+      if (attack.limit) {
+        expect(res.status, `${attack.name}: ${body}`).toBe(413);
+        const error = JSON.parse(body) as { code: string; message: string };
+        expect(error.code).toBe('PGRST413');
+        expect(error.message).toMatch(attack.limit);
+      }
+    }
+    const playsAfter = (await stack.db.query<{ n: number }>('select count(*)::int as n from public.plays'))
+      .rows[0]?.n;
+    expect(playsAfter).toBe(playsBefore);
+    if (kind === 'pglite') {
+      // PGlite runs in this process: its memory is ours, and must come back.
+      await new Promise((r) => setTimeout(r, 30_000));
+      const rssAfter = process.memoryUsage().rss;
+      console.log(
+        `[hold ${kind}] RSS ${(rssBefore / 2 ** 20).toFixed(0)} MB before, ${(rssAfter / 2 ** 20).toFixed(0)} MB 30 s after`,
+      );
+      expect(rssAfter - rssBefore).toBeLessThan(150 * 2 ** 20);
+    }
+  }, 90_000);
+});

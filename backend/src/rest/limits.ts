@@ -1,0 +1,92 @@
+import type { IncomingMessage } from 'node:http';
+import type { JwtClaims } from '../db/with-role.ts';
+import { PgrstError } from './errors.ts';
+import type { SelectItem } from './parse/select.ts';
+
+/**
+ * What one API request may ask of the database. PostgreSQL ends a runaway statement with
+ * statement_timeout (as Supabase sets per role); PGlite is one WASM thread that nothing can
+ * interrupt, so there no request may even start work that could hold the one connection for long:
+ * bounded writes, bounded embeds, and a plan cost ceiling (Supabase's pg_plan_filter idea).
+ */
+export const LIMITS = {
+  /** rows in one insert/upsert body */
+  writeRows: 1000,
+  /** nested embeds: audio_files → comments → profiles is 2 */
+  embedDepth: 3,
+  /** embedded relations in one request, all levels together */
+  embedCount: 12,
+  /** rows a read returns at the top level when it asks for more (PostgREST's db-max-rows, 1000 on Supabase) */
+  maxRows: 1000,
+  /** bytes of one JSON answer */
+  responseBytes: 16 * 1024 * 1024,
+  /**
+   * planner cost a PGlite statement may have (pg_plan_filter's statement_cost_limit): measured
+   * here at roughly 10 ms per 1 000, so about half a second of the one connection at most; REST_PLAN_COST_LIMIT changes it
+   */
+  planCost: Number(process.env.REST_PLAN_COST_LIMIT ?? 50_000),
+};
+
+/** Supabase's per-role defaults, so a runaway query ends instead of holding a connection. */
+export const STATEMENT_TIMEOUT: Record<JwtClaims['role'], string> = {
+  anon: '3s',
+  authenticated: '8s',
+  service_role: '0',
+};
+
+export const limited = (claims: JwtClaims) => claims.role !== 'service_role';
+
+export function limitError(what: string, limit: number, got: number | string): PgrstError {
+  return new PgrstError(
+    413,
+    'PGRST413',
+    `Request exceeds the ${what} limit (${limit})`,
+    `the request asked for ${got}`,
+    'Split the request into smaller ones',
+  );
+}
+
+export function checkWriteRows(rows: number) {
+  if (rows > LIMITS.writeRows) throw limitError('rows per write', LIMITS.writeRows, rows);
+}
+
+export function checkEmbeds(select: SelectItem[]) {
+  let count = 0;
+  const walk = (items: SelectItem[], depth: number) => {
+    for (const item of items) {
+      if (item.kind !== 'embed') continue;
+      if (depth > LIMITS.embedDepth) throw limitError('embed depth', LIMITS.embedDepth, depth);
+      count++;
+      if (count > LIMITS.embedCount)
+        throw limitError('embedded relations', LIMITS.embedCount, `more than ${count - 1}`);
+      walk(item.select, depth + 1);
+    }
+  };
+  walk(select, 1);
+}
+
+export function checkResponseSize(body: string | undefined) {
+  if (body !== undefined && body.length > LIMITS.responseBytes) {
+    throw limitError('response size in bytes', LIMITS.responseBytes, body.length);
+  }
+}
+
+export function checkPlanCost(cost: number | undefined) {
+  if (cost !== undefined && LIMITS.planCost > 0 && cost > LIMITS.planCost) {
+    throw limitError('statement cost', LIMITS.planCost, Math.round(cost));
+  }
+}
+
+/**
+ * request.headers as PostgREST sets it, with the caller's address in x-forwarded-for: the
+ * socket's, unless TRUST_PROXY says a proxy in front of the stack wrote it.
+ */
+export function requestHeadersJson(req: IncomingMessage): string {
+  const socket = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  const forwarded = process.env.TRUST_PROXY ? req.headers['x-forwarded-for'] : undefined;
+  const address = (typeof forwarded === 'string' && forwarded.split(',')[0]?.trim()) || socket;
+  return JSON.stringify({
+    'x-forwarded-for': address,
+    'user-agent': req.headers['user-agent'] ?? '',
+  });
+}
