@@ -165,18 +165,24 @@ export type Database = {
           audio_file_id: string;
           user_id: string | null;
           played_at: string;
+          listener: string | null;
+          counted: boolean;
         };
         Insert: {
           id?: never;
           audio_file_id: string;
           user_id?: string | null;
           played_at?: string;
+          listener?: string | null;
+          counted?: boolean;
         };
         Update: {
           id?: never;
           audio_file_id?: string;
           user_id?: string | null;
           played_at?: string;
+          listener?: string | null;
+          counted?: boolean;
         };
         Relationships: [
           {
@@ -222,6 +228,10 @@ export type Database = {
       list_genres: {
         Args: Record<PropertyKey, never>;
         Returns: string[];
+      };
+      username_key: {
+        Args: { name: string };
+        Returns: string;
       };
     };
     Enums: { [_ in never]: never };
