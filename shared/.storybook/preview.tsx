@@ -39,7 +39,11 @@ const preview: Preview = {
   // Every story starts from the same global state, whatever a designer opened before it: a fresh
   // client pointed at Storybook's own origin (msw answers there), no stored session, an idle player.
   beforeEach: async ({ parameters }) => {
-    await mockNetwork((parameters.network as RequestHandler[] | undefined) ?? storyFallbackHandlers);
+    // A story's own handlers come first; whatever they leave out gets the empty fallback.
+    await mockNetwork([
+      ...((parameters.network as RequestHandler[] | undefined) ?? []),
+      ...storyFallbackHandlers,
+    ]);
     localStorage.removeItem(AUTH_STORAGE_KEY);
     initSupabase({ url: window.location.origin, anonKey: STORY_ANON_KEY });
     hifiQueryClient.clear();

@@ -39,3 +39,7 @@ export const Disabled: Story = {
   },
 };
 export const AsLink: Story = { args: { asChild: true, children: <a href="#discover">Discover</a> } };
+
+/** Hover and keyboard focus, forced with the pseudo-states addon (toolbar: the pseudo-state button). */
+export const Hover: Story = { globals: { pseudo: { hover: true } } };
+export const FocusVisible: Story = { globals: { pseudo: { focusVisible: true } } };

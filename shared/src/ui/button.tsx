@@ -11,7 +11,7 @@ const buttonVariants = cva(
         default: 'bg-sky-700 text-white hover:bg-sky-800',
         outline: 'border border-slate-600 bg-transparent text-slate-100 hover:bg-slate-800',
         ghost: 'bg-transparent text-slate-100 hover:bg-slate-800',
-        destructive: 'bg-red-600 text-white hover:bg-red-500',
+        destructive: 'bg-red-600 text-white hover:bg-red-700',
       },
       size: { default: 'h-9 px-4', sm: 'h-8 px-3', icon: 'size-9' },
     },

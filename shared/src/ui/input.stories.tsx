@@ -29,3 +29,6 @@ export const Empty: Story = {
 export const Filled: Story = { args: { defaultValue: 'listener@hifi.test' } };
 export const Invalid: Story = { args: { defaultValue: 'not-an-address', 'aria-invalid': true } };
 export const Disabled: Story = { args: { disabled: true } };
+
+/** Keyboard focus, forced with the pseudo-states addon. */
+export const FocusVisible: Story = { globals: { pseudo: { focusVisible: true } } };

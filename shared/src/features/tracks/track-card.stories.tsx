@@ -59,3 +59,6 @@ export const LongTitleAndManyGenres: Story = {
   },
 };
 export const Loading: Story = { render: () => <TrackCardSkeleton /> };
+
+/** Hover, as a pointer user sees a card before clicking its title. */
+export const Hover: Story = { beforeEach: signedOut, globals: { pseudo: { hover: true } } };

@@ -53,7 +53,8 @@ export function PlayerBar() {
             <p className="truncate text-xs text-slate-400">{track.author ?? ''}</p>
           </div>
           <SeekBar
-            className="min-w-24 flex-1"
+            // On a phone a notice takes the seek bar's place, so it is never hidden.
+            className={notice ? 'hidden min-w-24 flex-1 sm:flex' : 'min-w-24 flex-1'}
             currentTime={clock.currentTime}
             duration={duration}
             onSeek={actions.seek}
@@ -83,7 +84,11 @@ export function PlayerBar() {
             />
           </div>
           {notice && (
-            <p role="status" className="hidden max-w-48 truncate text-xs text-amber-400 lg:block">
+            <p
+              role="status"
+              title={notice}
+              className="min-w-0 flex-1 truncate text-xs text-amber-400 sm:max-w-48 sm:flex-none"
+            >
               {notice}
             </p>
           )}
