@@ -1,7 +1,7 @@
 import { sharedSingletons } from '@hifi/shared/mf-shared';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 
-/** The remote contract (DESIGN.md §2): only these modules are reached from outside. */
+/** The remote contract (docs/architecture.md#packages): only these modules are reached from outside. */
 export default createModuleFederationConfig({
   name: 'mf_discover',
   exposes: {

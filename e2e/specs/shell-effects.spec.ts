@@ -1,4 +1,4 @@
-/** The interface effects of SPEC §9 in Chromium: the button ripple and the wave with its reduced-motion switch. */
+/** The interface effects of docs/product.md#9-constants-and-limits in Chromium: the button ripple and the wave with its reduced-motion switch. */
 import { expect, type Page, test } from '@playwright/test';
 
 /** Whether the wave canvas has anything drawn on it. */

@@ -1,6 +1,6 @@
 /**
  * The Module Federation `shared` list every app (shell and remotes) uses, so the singletons of
- * DESIGN.md §2 are declared once. Versions come from the installed packages (pinned by the
+ * docs/architecture.md#packages are declared once. Versions come from the installed packages (pinned by the
  * workspace catalog), never from `catalog:` strings, which MF cannot read as a semver range.
  * @hifi/shared needs an explicit requiredVersion: without it a remote may silently get its own
  * copy, and with it its own jotai store and Supabase client.

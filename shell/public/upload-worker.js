@@ -1,5 +1,5 @@
 /*
- * The upload page's background worker (SPEC §7): while an upload runs in a hidden tab the page
+ * The upload page's background worker (docs/product.md#7-calls-to-the-backend): while an upload runs in a hidden tab the page
  * sends KEEP_ALIVE, and this worker holds itself alive (waitUntil) until UPLOAD_COMPLETE or a
  * safety cap, so the browser keeps the page's origin active. The bytes themselves are sent by
  * the page; the worker never touches them. Every message is answered on its port, if given.

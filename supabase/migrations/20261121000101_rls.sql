@@ -1,4 +1,4 @@
--- Row level security (DESIGN.md §4): anyone reads; only the owner changes a track or a profile;
+-- Row level security (docs/product.md#3-entities): anyone reads; only the owner changes a track or a profile;
 -- a user likes, comments and plays only as themselves; visitors record plays with a null user.
 -- Column grants keep counters and ids out of reach of the API roles (service_role keeps all).
 

@@ -7,7 +7,7 @@ import { createTestUser, insertTracks, type TestUser } from './testing/community
  * Every data call of SPEC.md §7, written as the frontend writes it with supabase-js, on each
  * database. The names say which call; README.md beside this file lists the same code.
  */
-describe.each(databases)('data calls of SPEC §7 on %s', (kind) => {
+describe.each(databases)('data calls of docs/product.md#7-calls-to-the-backend on %s', (kind) => {
   let stack: RunningStack;
   let anon: ReturnType<typeof supabaseClient>;
   let alice: TestUser;

@@ -1,7 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { repoRoot } from '../config.ts';
 
-/** The remotes of DESIGN.md §2: MF name → the app folder whose build is served at /remotes/<folder>/. */
+/** The remotes of docs/architecture.md#packages: MF name → the app folder whose build is served at /remotes/<folder>/. */
 export const remoteApps = {
   mf_discover: 'mf-discover',
   mf_upload: 'mf-upload',

@@ -1,6 +1,6 @@
 /**
  * A styled Radix Select. Typing while it is open jumps to the first matching option; the typed
- * search resets after 1000 ms without a key (SPEC §9 "select long-press search reset"), which is
+ * search resets after 1000 ms without a key (docs/product.md#9-constants-and-limits "select long-press search reset"), which is
  * Radix's own typeahead timing, so "ja" finds Jazz and a pause before "r" starts over at Rock.
  */
 import * as RadixSelect from '@radix-ui/react-select';

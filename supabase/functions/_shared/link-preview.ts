@@ -1,5 +1,5 @@
 /**
- * Link-preview tags for a track page (SPEC §2 Track page): crawlers do not run JavaScript, so
+ * Link-preview tags for a track page (docs/product.md#2-screens-and-routes Track page): crawlers do not run JavaScript, so
  * these go into the HTML the server sends for /audio/{id}. Every user string is escaped.
  */
 import { escapeHtml } from './escape-html.ts';

@@ -8,7 +8,7 @@ export interface TrackSummary {
   title: string;
   description: string | null;
   userId: string;
-  /** the uploader's username, else the part of their email before the @ (SPEC §3) */
+  /** the uploader's username, else the part of their email before the @ (docs/product.md#3-entities) */
   authorName: string;
   likesCount: number;
 }

@@ -1,5 +1,5 @@
 /**
- * The oEmbed endpoint (https://oembed.com, SPEC §2/§3): GET /oembed?url={track page URL} or
+ * The oEmbed endpoint (https://oembed.com, docs/product.md#2-screens-and-routes/§3): GET /oembed?url={track page URL} or
  * /oembed/{id}?url=… answers a 'rich' description whose html is the 600x150 embed iframe.
  * Written against web-standard Request/Response so the same code serves from the local stack
  * and as a Supabase Edge Function.

@@ -9,7 +9,7 @@ export const profileKeys = {
   detail: (userId: string) => ['profiles', userId] as const,
 };
 
-/** SPEC §3: the username, or the part of the e-mail before the @ when there is none. */
+/** docs/product.md#3-entities: the username, or the part of the e-mail before the @ when there is none. */
 export function displayName(
   profile: { email?: string | null; username?: string | null } | null | undefined,
 ): string {

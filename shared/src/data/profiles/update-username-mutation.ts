@@ -11,7 +11,7 @@ export class UsernameError extends Error {
 }
 
 /**
- * Renames the signed-in user's profile (SPEC §5: trimmed, non-empty, unique) and mirrors it into
+ * Renames the signed-in user's profile (docs/product.md#5-validation-rules: trimmed, non-empty, unique) and mirrors it into
  * the auth user's display_name. Errors carry the texts the profile page shows.
  */
 export async function updateUsernameMutation(

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { libraryKeys } from '../library/library-keys.ts';
 
-/** Recently Played shows this many plays (SPEC §9). */
+/** Recently Played shows this many plays (docs/product.md#9-constants-and-limits). */
 export const RECENT_PLAYS_LIMIT = 10;
 
 export interface RecentPlay {

@@ -1,2 +1,2 @@
-/** The one storage bucket tracks live in (SPEC §9). */
+/** The one storage bucket tracks live in (docs/product.md#9-constants-and-limits). */
 export const AUDIO_BUCKET = 'audio';

@@ -3,7 +3,7 @@ import { AUDIO_BUCKET } from './audio-bucket.ts';
 
 /** The main player's URL lives long enough for a long track to be paused and resumed. */
 export const PLAYER_URL_SECONDS = 6 * 60 * 60;
-/** SPEC §9: the URL used to read a track's duration is valid 60 seconds. */
+/** docs/product.md#9-constants-and-limits: the URL used to read a track's duration is valid 60 seconds. */
 export const DURATION_URL_SECONDS = 60;
 
 export async function audioSignedUrl(

@@ -3,7 +3,7 @@ import { getSupabase } from '../../client/supabase-client.ts';
 import { audioPublicUrl } from './audio-public-url.ts';
 import { needsRendition, renditionUrl } from './playable-audio-url.ts';
 
-/** SPEC §9: up to 8 tracks, 50 ms apart, the first 512 KB of each. */
+/** docs/product.md#9-constants-and-limits: up to 8 tracks, 50 ms apart, the first 512 KB of each. */
 export const PREFETCH_LIMIT = 8;
 export const PREFETCH_STAGGER_MS = 50;
 export const PREFETCH_RANGE = 'bytes=0-524287';

@@ -3,7 +3,7 @@ import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { TRACK_SELECT, type Track, trackKeys } from './track-shape.ts';
 
 /**
- * The featured user's newest track (SPEC §7), the user named by username so a deployment can
+ * The featured user's newest track (docs/product.md#7-calls-to-the-backend), the user named by username so a deployment can
  * configure it without knowing database ids. null when there is no such user or they have no
  * track (PGRST116 is not an error).
  */

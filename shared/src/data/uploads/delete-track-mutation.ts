@@ -1,7 +1,7 @@
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { AUDIO_BUCKET } from '../storage/audio-bucket.ts';
 
-/** A refusal with the SPEC §8 text the library shows as is. */
+/** A refusal with the docs/product.md#8-error-messages text the library shows as is. */
 export class DeleteTrackError extends Error {}
 
 // What a restore writes back: the columns a user may insert (created_at is the server's).

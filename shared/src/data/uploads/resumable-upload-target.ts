@@ -1,7 +1,7 @@
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { AUDIO_BUCKET } from '../storage/audio-bucket.ts';
 
-/** Stored files are cached for an hour (SPEC §9). */
+/** Stored files are cached for an hour (docs/product.md#9-constants-and-limits). */
 export const UPLOAD_CACHE_CONTROL = '3600';
 
 export interface ResumableUploadTarget {

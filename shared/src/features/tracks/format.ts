@@ -1,4 +1,4 @@
-/** How track facts read on screen (SPEC §9: dates 'MMM d, yyyy', durations m:ss). */
+/** How track facts read on screen (docs/product.md#9-constants-and-limits: dates 'MMM d, yyyy', durations m:ss). */
 
 /** 187.4 → '3:07'; null/negative/NaN → '' (unknown). */
 export function formatDuration(seconds: number | null | undefined): string {

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Badge } from '../../ui/badge.tsx';
 
 /**
- * A track's genres; a click filters by that genre on the page the visitor is on (SPEC §2: it sets
+ * A track's genres; a click filters by that genre on the page the visitor is on (docs/product.md#2-screens-and-routes: it sets
  * ?genre= on the current path, keeping the other parameters).
  */
 export function GenreChips({ genres }: { genres: readonly string[] }) {

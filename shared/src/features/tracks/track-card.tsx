@@ -29,7 +29,7 @@ export interface TrackCardProps {
   track: Track;
   /** the signed-in user likes it (see useLikedIds) */
   liked?: boolean;
-  /** edit and delete show only when the parent passes them (SPEC §2) */
+  /** edit and delete show only when the parent passes them (docs/product.md#2-screens-and-routes) */
   onEdit?: (track: Track) => void;
   onDelete?: (track: Track) => void;
   className?: string;
@@ -98,7 +98,7 @@ export function TrackCard({ track, liked = false, onEdit, onDelete, className }:
   );
 }
 
-/** The stand-in shown while a list loads (SPEC §2: discovery shows 4). */
+/** The stand-in shown while a list loads (docs/product.md#2-screens-and-routes: discovery shows 4). */
 export function TrackCardSkeleton() {
   return (
     <Card className="flex gap-4" data-testid="track-card-skeleton">

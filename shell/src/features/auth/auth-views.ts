@@ -1,4 +1,4 @@
-/** The views of the authentication form (SPEC §2) and their fixed texts (SPEC §5, §8). */
+/** The views of the authentication form (docs/product.md#2-screens-and-routes) and their fixed texts (docs/product.md#5-validation-rules, docs/product.md#8-error-messages). */
 export type AuthView =
   | 'sign_in'
   | 'sign_up'
@@ -30,5 +30,5 @@ export const authTexts = {
 /** The one social provider of the local stack (OIDC_PROVIDER) and its button label. */
 export const socialProvider = { id: 'keycloak', label: 'Keycloak' } as const;
 
-/** Where e-mail links and the social provider send the user back: the dashboard (SPEC §9). */
+/** Where e-mail links and the social provider send the user back: the dashboard (docs/product.md#9-constants-and-limits). */
 export const postLoginUrl = () => `${window.location.origin}/dashboard`;

@@ -24,7 +24,7 @@ export function DiscoverPage() {
   const likedIds = useLikedIds(shownIds);
   const buildLabel = import.meta.env.PUBLIC_BUILD_LABEL;
 
-  // SPEC §9: warm the first bytes of the first tracks a visitor is likely to play.
+  // docs/product.md#9-constants-and-limits: warm the first bytes of the first tracks a visitor is likely to play.
   const firstPaths = discovery.tracks
     .slice(0, 8)
     .map((t) => t.file_path)

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * The 20 px marker after the last card: when it comes within 20 px of the viewport the next page
- * loads (SPEC §9). It re-arms after each page, so a short page that leaves it visible keeps
+ * loads (docs/product.md#9-constants-and-limits). It re-arms after each page, so a short page that leaves it visible keeps
  * loading until the list fills the screen or ends.
  */
 export function EndMarker({ onVisible, armed }: { onVisible(): void; armed: unknown }) {

@@ -10,7 +10,7 @@ export interface UsernameEditorProps {
   onClose(): void;
 }
 
-/** Inline rename for the owner: confirm or cancel; trimmed; unchanged just closes (SPEC §4, §5). */
+/** Inline rename for the owner: confirm or cancel; trimmed; unchanged just closes (docs/product.md#4-states-and-transitions, docs/product.md#5-validation-rules). */
 export function UsernameEditor({ userId, current, username, onClose }: UsernameEditorProps) {
   const [text, setText] = useState(username ?? current);
   const [error, setError] = useState<string | null>(null);

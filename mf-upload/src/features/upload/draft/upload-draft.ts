@@ -1,5 +1,5 @@
 /**
- * The upload draft (SPEC §3): what the member typed and which stored object the upload goes to,
+ * The upload draft (docs/product.md#3-entities): what the member typed and which stored object the upload goes to,
  * kept in localStorage so a reload restores the form and the same file resumes into the same
  * object. Cleared when the track is saved.
  */

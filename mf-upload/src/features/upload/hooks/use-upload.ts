@@ -1,5 +1,5 @@
 /**
- * The upload page's state machine (SPEC §4 "Upload"): idle → uploading with progress → the
+ * The upload page's state machine (docs/product.md#4-states-and-transitions "Upload"): idle → uploading with progress → the
  * audio_files row → navigation to the new track. The draft lives in localStorage throughout.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The upload engine: Uppy core with its tus plugin, configured with SPEC §9's numbers.
+ * The upload engine: Uppy core with its tus plugin, configured with docs/product.md#9-constants-and-limits's numbers.
  *
  * Uppy's tus plugin already follows the SPEC's retry rules: it retries network and server
  * errors, never other client errors except 409 (offset mismatch) and 423 (locked), and a 429

@@ -1,4 +1,4 @@
-/** The upload limits and checks of SPEC §5 and §9. */
+/** The upload limits and checks of docs/product.md#5-validation-rules and §9. */
 export const MAX_FILE_SIZE = 53_687_091_200; // 50 GiB
 export const CHUNK_SIZE = 6_291_456; // 6 MiB
 export const RETRY_DELAYS = [0, 1000, 3000, 5000];

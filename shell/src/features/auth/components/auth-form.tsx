@@ -1,5 +1,5 @@
 /**
- * The authentication form in every view of SPEC §2: each submit is one supabase-js auth call;
+ * The authentication form in every view of docs/product.md#2-screens-and-routes: each submit is one supabase-js auth call;
  * server errors land in the red box, success texts in the green one. Navigation after a session
  * appears is the page's business (it listens to auth events), not the form's.
  */
@@ -58,13 +58,13 @@ export function AuthForm({ view, onViewChange, notice }: AuthFormProps) {
             password,
             options: { emailRedirectTo: postLoginUrl(), data: {} },
           });
-          // SPEC §5: a user but no session means the address must be confirmed first.
+          // docs/product.md#5-validation-rules: a user but no session means the address must be confirmed first.
           if (!error && data.user && !data.session)
             setOutcome({ kind: 'success', text: authTexts.signUpConfirmation });
           return { error };
         });
       case 'magic_link':
-        // SPEC §5: an empty address is refused here, without a request.
+        // docs/product.md#5-validation-rules: an empty address is refused here, without a request.
         if (email.trim() === '') {
           setOutcome({ kind: 'error', text: authTexts.emptyEmail });
           return;

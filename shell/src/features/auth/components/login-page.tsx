@@ -1,5 +1,5 @@
 /**
- * /login and /signup: the auth form, plus the auth events SPEC §2/§4 attach to these screens.
+ * /login and /signup: the auth form, plus the auth events docs/product.md#2-screens-and-routes/§4 attach to these screens.
  * A sign-in (or a verified second factor) navigates to the page the user was sent away from,
  * else to /; password recovery moves the form to update_password, user updated back to sign_in.
  */
