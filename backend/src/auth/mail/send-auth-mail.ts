@@ -5,9 +5,9 @@ import { withParams } from '../http/redirect.ts';
 import type { AuthDeps } from '../session/sessions.ts';
 import type { UserRow } from '../users/users.ts';
 import type { Mailer } from './mailer.ts';
-import { renderAuthMail } from './templates.ts';
+import { type MailKind, renderAuthMail } from './templates.ts';
 
-export type MailKind = 'signup' | 'magiclink' | 'recovery';
+export type { MailKind };
 
 /** Where each kind keeps its token, as GoTrue does (a magic link shares the recovery columns). */
 export const TOKEN_COLUMNS = {

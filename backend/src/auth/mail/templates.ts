@@ -1,4 +1,5 @@
-import type { MailKind } from './send-auth-mail.ts';
+/** The mails the auth service sends (each has its template here). */
+export type MailKind = 'signup' | 'magiclink' | 'recovery';
 
 const SUBJECTS: Record<MailKind, string> = {
   signup: 'Confirm your signup',

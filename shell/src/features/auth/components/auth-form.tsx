@@ -8,6 +8,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type AuthView, authTexts, postLoginUrl, socialProvider, viewTitles } from '../auth-views.ts';
 import { MfaChallenge } from './mfa-challenge.tsx';
+import { Outcome, type OutcomeMessage } from './outcome.tsx';
 
 export interface AuthFormProps {
   view: AuthView;
@@ -16,10 +17,8 @@ export interface AuthFormProps {
   notice?: string | null;
 }
 
-type Outcome = { kind: 'error' | 'success'; text: string } | null;
-
 export function AuthForm({ view, onViewChange, notice }: AuthFormProps) {
-  const [outcome, setOutcome] = useState<Outcome>(notice ? { kind: 'success', text: notice } : null);
+  const [outcome, setOutcome] = useState<OutcomeMessage>(notice ? { kind: 'success', text: notice } : null);
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -184,27 +183,6 @@ function Field({ label, id, children }: { label: string; id: string; children: R
       <Label htmlFor={id}>{label}</Label>
       {children}
     </div>
-  );
-}
-
-export function Outcome({ outcome, id }: { outcome: Outcome; id?: string }) {
-  if (!outcome) return null;
-  return outcome.kind === 'error' ? (
-    <p
-      id={id}
-      role="alert"
-      className="mt-4 rounded-md border border-red-700 bg-red-950 px-3 py-2 text-sm text-red-200"
-    >
-      {outcome.text}
-    </p>
-  ) : (
-    <p
-      id={id}
-      role="status"
-      className="mt-4 rounded-md border border-emerald-700 bg-emerald-950 px-3 py-2 text-sm text-emerald-200"
-    >
-      {outcome.text}
-    </p>
   );
 }
 

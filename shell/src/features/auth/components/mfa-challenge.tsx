@@ -1,7 +1,7 @@
 /** The second-factor prompt at sign-in: a TOTP code for the user's verified factor raises the session to aal2. */
 import { Button, getSupabase, Input, Label } from '@hifi/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { Outcome } from './auth-form.tsx';
+import { Outcome } from './outcome.tsx';
 
 export function MfaChallenge({ onCancel }: { onCancel: () => void }) {
   const [code, setCode] = useState('');
