@@ -166,27 +166,36 @@ function tableResponse(rows: Row[], request: Request): Response {
   return HttpResponse.json(page, { headers });
 }
 
-/** One second of quiet 16-bit mono WAV: what the player and embed stories load. */
+/**
+ * Four minutes of quiet 8-bit mono WAV at 4 kHz (under 1 MB): long enough for the player's
+ * seek bar and time to behave as with a real track. Made once.
+ */
+let quiet: ArrayBuffer | undefined;
 function silentWav(): ArrayBuffer {
-  const rate = 8000;
-  const buffer = new ArrayBuffer(44 + rate * 2);
+  if (quiet) return quiet.slice(0);
+  const rate = 4000;
+  const samples = rate * 240;
+  const buffer = new ArrayBuffer(44 + samples);
   const view = new DataView(buffer);
   const ascii = (at: number, text: string) => {
     for (let i = 0; i < text.length; i++) view.setUint8(at + i, text.charCodeAt(i));
   };
   ascii(0, 'RIFF');
-  view.setUint32(4, 36 + rate * 2, true);
+  view.setUint32(4, 36 + samples, true);
   ascii(8, 'WAVEfmt ');
   view.setUint32(16, 16, true);
   view.setUint16(20, 1, true);
   view.setUint16(22, 1, true);
   view.setUint32(24, rate, true);
-  view.setUint32(28, rate * 2, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
+  view.setUint32(28, rate, true);
+  view.setUint16(32, 1, true);
+  view.setUint16(34, 8, true);
   ascii(36, 'data');
-  view.setUint32(40, rate * 2, true);
-  return buffer;
+  view.setUint32(40, samples, true);
+  // 8-bit PCM is unsigned: 128 is silence.
+  new Uint8Array(buffer, 44).fill(128);
+  quiet = buffer;
+  return buffer.slice(0);
 }
 
 export interface StoryNetworkOptions {

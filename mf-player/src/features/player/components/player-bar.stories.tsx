@@ -32,10 +32,14 @@ type Story = StoryObj<typeof meta>;
 
 export const NothingPlaying: Story = {};
 
-/** Paused on a track: play, mute and the volume slider work from the keyboard and the mouse. */
+/** Paused on a track: seek, mute and the volume slider work from the keyboard and the mouse. */
 export const Paused: Story = {
   beforeEach: withTrack(nightDrive),
   play: async ({ canvas }) => {
+    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    seek.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(seek).toHaveAttribute('aria-valuenow', '5'));
     await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));
     await expect(canvas.getByRole('slider', { name: 'Volume' })).toHaveValue('0');
     await userEvent.click(canvas.getByRole('button', { name: 'Unmute' }));
