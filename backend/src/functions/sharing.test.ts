@@ -17,12 +17,8 @@ async function insertTrack(stack: RunningStack, fields: { title: string; descrip
   const userId = randomUUID();
   const id = randomUUID();
   await stack.db.exec(
-    `insert into auth.users (id, email) values ('${userId}', '${userId}@example.test');
-     update public.profiles set username = null where id = '${userId}';`,
-  );
-  await stack.db.query(
-    `insert into public.profiles (id, email) values ($1, $2) on conflict (id) do nothing`,
-    [userId, `${userId}@example.test`],
+    // The member's display name comes from the e-mail's local part (profiles hold no e-mail).
+    `insert into auth.users (id, email) values ('${userId}', '${userId}@example.test');`,
   );
   await stack.db.query(
     `insert into public.audio_files (id, title, description, file_path, user_id, genres) values ($1, $2, $3, $4, $5, '{}')`,
