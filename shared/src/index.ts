@@ -25,7 +25,13 @@ export {
   DURATION_URL_SECONDS,
   PLAYER_URL_SECONDS,
 } from './data/storage/audio-signed-url-query.ts';
-export { needsRendition, playableAudioUrl, renditionUrl } from './data/storage/playable-audio-url.ts';
+export {
+  needsRendition,
+  type PlayableTrack,
+  playableAudioUrl,
+  RenditionPendingError,
+  renditionUrl,
+} from './data/storage/playable-audio-url.ts';
 export { type PrefetchOutcome, prefetchAudio } from './data/storage/prefetch-audio.ts';
 export {
   DISCOVERY_PAGE_SIZE,

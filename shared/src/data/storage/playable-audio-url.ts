@@ -19,9 +19,35 @@ export function renditionUrl(filePath: string, client: SupabaseClient = getSupab
   return `${base}/functions/v1/lossless-rendition/${filePath.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-/** The URL the player's <audio> element loads for a track: only the active track asks for one. */
-export async function playableAudioUrl(filePath: string, client: SupabaseClient = getSupabase()) {
-  return needsRendition(filePath)
-    ? renditionUrl(filePath, client)
-    : audioSignedUrl(filePath, undefined, client);
+/** What the player knows of a track: its stored file and, for ALAC, the worker's FLAC rendition. */
+export interface PlayableTrack {
+  file_path: string;
+  /** audio_files.rendition_path: null until the analysis worker has made it. */
+  rendition_path?: string | null;
+}
+
+export class RenditionPendingError extends Error {
+  constructor() {
+    super(
+      'This ALAC track is still being converted to FLAC for playback in the browser. Try again in a minute.',
+    );
+    this.name = 'RenditionPendingError';
+  }
+}
+
+/**
+ * The URL the player's <audio> element loads for a track: only the active track asks for one.
+ * An ALAC track plays from the FLAC rendition the analysis worker stored (audio_files.rendition_path);
+ * a caller that passes only the path gets the stack's on-the-fly rendition function instead.
+ */
+export async function playableAudioUrl(
+  track: string | PlayableTrack,
+  client: SupabaseClient = getSupabase(),
+) {
+  const { file_path: filePath, rendition_path: rendition } =
+    typeof track === 'string' ? { file_path: track } : track;
+  if (!needsRendition(filePath)) return audioSignedUrl(filePath, undefined, client);
+  if (rendition) return audioSignedUrl(rendition, undefined, client);
+  if (rendition === null) throw new RenditionPendingError();
+  return renditionUrl(filePath, client);
 }
