@@ -142,7 +142,7 @@ interface Item {
 }
 
 console.log(`[bench:analysis] building the corpus in ${dir} (${SECONDS} s per recording)`);
-const genuine = recipes();
+const genuine = recipes().slice(0, Number(process.env.BENCH_GENUINE ?? 40));
 const items: Item[] = [];
 await pool(genuine, 2, async (r) => synthesize(r, join(dir, `${r.name}.flac`)));
 for (const r of genuine) {
@@ -199,6 +199,10 @@ for (const r of genuine.filter((g) => g.rate === 44100).slice(0, 10)) {
   items.push({ category: '16-bit padded into 24', file, ok: (a) => a.analysis.effective_bit_depth === 16 });
 }
 await pool(jobs, 2, (job) => job());
+if (process.env.BENCH_CORPUS_ONLY) {
+  console.log(dir);
+  process.exit(0);
+}
 console.log(`[bench:analysis] ${items.length} files; analysing`);
 
 /** CPU seconds of this process and of the children it has waited for (the ffmpeg decoders). */
@@ -277,4 +281,4 @@ const report = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}');
 console.log(
   `2-hour 24/192 file (${((await stat(long)).size / 1e6).toFixed(0)} MB FLAC, ${report.seconds} s of audio): peak RSS ${(report.rss / 1024).toFixed(0)} MB, ${wall.toFixed(0)} s wall`,
 );
-await rm(dir, { recursive: true, force: true });
+if (!process.env.BENCH_KEEP) await rm(dir, { recursive: true, force: true });

@@ -221,11 +221,30 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   let upsampledFrom: number | null = null;
   let lossy = false;
   let guess: string | null = null;
+  if (!silent && loudFrames > 0 && rate > 48000) {
+    // Upsampled: nothing but the floor above a base rate's Nyquist plus the resampler's
+    // transition band (a few kHz wide for ffmpeg's and sox's default filters).
+    const top = Array.from(smooth.subarray(Math.round(bins * 0.8), bins - 2)).sort((a, b) => a - b);
+    const floor = top[Math.floor(top.length / 2)];
+    const topAbove = (hz: number) => {
+      let top = -Infinity;
+      for (let k = Math.round(hz / binHz); k < bins - 2; k++) top = Math.max(top, smooth[k]);
+      return top;
+    };
+    upsampledFrom =
+      BASE_RATES.find(
+        (c) =>
+          c < rate &&
+          smooth[Math.round((c / 2 - 3000) / binHz)] > floor + 20 &&
+          topAbove((c / 2) * (c % 44100 === 0 ? 1.18 : 1.19)) <=
+            smooth[Math.round((c / 2 - 3000) / binHz)] - 40,
+      ) ?? null;
+  }
   if (!silent && loudFrames > 0) {
     const cliff = findCliff(smooth, binHz, 11000, rate / 2 - 1000);
     if (cliff) {
       bandwidth = cliff.hz;
-      if (rate > 48000) upsampledFrom = BASE_RATES.find((c) => c < rate && cliff.hz <= c / 2 + 300) ?? null;
+
       if (cliff.hz <= LOSSY_MAX_CUTOFF_HZ) {
         lossy = true;
         guess = guessLossySource(cliff.hz, upsampledFrom ?? rate);

@@ -47,36 +47,41 @@ export interface Cliff {
 
 /**
  * The highest steep cliff in a long-term spectrum (dB per bin): content within the 1 kHz below
- * the candidate at least minDrop dB above everything between 250 Hz above it and the top.
- * Lossy encoders and resamplers low-pass with brick-wall filters; instruments, rooms and
- * microphones roll off over octaves, so a natural top end never drops that far that fast.
+ * the candidate at least minDrop dB above everything from 250 Hz above it to the top, and that
+ * region flat at the spectrum's floor. Lossy encoders and resamplers low-pass with brick-wall
+ * filters and leave only the quantisation floor above; instruments, rooms and microphones roll
+ * off over octaves into the recording's hiss, so a natural top end never drops that far that fast.
  */
 export function findCliff(
   db: Float64Array,
   binHz: number,
   fromHz: number,
   toHz: number,
-  minDrop = 30,
+  minDrop = 15,
 ): Cliff | null {
   const n = db.length;
   const gap = Math.max(1, Math.round(250 / binHz));
   const below = Math.max(2, Math.round(1000 / binHz));
   const guard = Math.max(1, Math.round(150 / binHz));
+  const lo = Math.max(below * 3, Math.round(fromHz / binHz));
+  const hi = Math.min(n - 1 - guard - gap - 2, Math.round(toHz / binHz));
+  let floor = Infinity;
+  for (let k = lo; k < n - guard; k++) floor = Math.min(floor, db[k]);
   // Running max from the top, so "the most that remains above" is O(1) per candidate.
   const maxAbove = new Float64Array(n + 1).fill(-Infinity);
   for (let k = n - 1 - guard; k >= 0; k--) maxAbove[k] = Math.max(maxAbove[k + 1], db[k]);
-  const lo = Math.max(below, Math.round(fromHz / binHz));
-  const hi = Math.min(n - 1 - guard - gap - 2, Math.round(toHz / binHz));
   for (let k = hi; k >= lo; k--) {
+    const above = maxAbove[k + gap];
+    if (above > floor + 6) break; // content above: no cliff at or below here either
     let sum = 0;
     for (let j = k - below; j < k; j++) sum += db[j];
     const content = sum / below;
-    const drop = content - maxAbove[k + gap];
-    if (drop >= minDrop) {
-      // the cliff edge: the last bin still within 20 dB of the content level
-      let edge = k;
-      while (edge < k + gap && db[edge + 1] > content - 20) edge++;
-      return { hz: Math.round(edge * binHz), dropDb: drop };
+    if (content - above >= minDrop) {
+      // The edge: the highest bin still within 6 dB of the content 2 kHz below the candidate.
+      const ref = db[Math.max(0, k - Math.round(2000 / binHz))];
+      let edge = k + gap;
+      while (edge > k - below && db[edge] < ref - 6) edge--;
+      return { hz: Math.round(edge * binHz), dropDb: content - above };
     }
   }
   return null;
