@@ -8,17 +8,35 @@
  * prefetch), kept on disk keyed by the object's ETag, and served with HTTP ranges so the
  * <audio> element can seek. See mf-player/README.md for the choice and its cost.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { chmodSync, createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { HttpError, sendJson } from '../http/respond.ts';
+
+let ffmpegPath: string | undefined;
+/** Debian's ffmpeg, or on a machine with only Node and npm the one @ffmpeg-installer ships. */
+function ffmpegCommand(): string {
+  if (ffmpegPath) return ffmpegPath;
+  ffmpegPath = 'ffmpeg';
+  if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status !== 0) {
+    try {
+      const path = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+      chmodSync(path, 0o755); // pnpm skips the package's postinstall chmod
+      ffmpegPath = path;
+    } catch {
+      // not installed: the spawn below reports the missing ffmpeg
+    }
+  }
+  return ffmpegPath;
+}
 
 const objectName = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.m4a$/i;
 
@@ -30,7 +48,7 @@ export interface RenditionService {
 function ffmpegToFlac(input: string, output: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
-      'ffmpeg',
+      ffmpegCommand(),
       ['-nostdin', '-v', 'error', '-y', '-i', input, '-map', '0:a:0', '-c:a', 'flac', '-f', 'flac', output],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );

@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -95,13 +97,26 @@ export function encodeWav(channels: Float32Array[], sampleRate: number, bitDepth
   return out;
 }
 
-let flacEncoder: 'ffmpeg' | 'sox' | null | undefined;
+let flacEncoder: string | null | undefined;
 
-/** Which FLAC encoder this machine has, if any. */
-export function findFlacEncoder(): 'ffmpeg' | 'sox' | null {
+/** The static ffmpeg the @ffmpeg-installer npm package ships (a machine with only Node and npm). */
+function npmFfmpeg(): string | null {
+  try {
+    const path = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+    // pnpm skips the package's postinstall chmod
+    chmodSync(path, 0o755);
+    return path;
+  } catch {
+    return null;
+  }
+}
+
+/** Which FLAC encoder this machine has, if any: ffmpeg or sox from PATH, else npm's ffmpeg. */
+export function findFlacEncoder(): string | null {
   if (flacEncoder !== undefined) return flacEncoder;
-  const has = (cmd: string) => spawnSync(cmd, ['--version'], { stdio: 'ignore' }).status !== null;
-  flacEncoder = has('ffmpeg') ? 'ffmpeg' : has('sox') ? 'sox' : null;
+  const has = (cmd: string, flag = '-version') => spawnSync(cmd, [flag], { stdio: 'ignore' }).status === 0;
+  const npm = npmFfmpeg();
+  flacEncoder = has('ffmpeg') ? 'ffmpeg' : has('sox', '--version') ? 'sox' : npm && has(npm) ? npm : null;
   return flacEncoder;
 }
 
@@ -116,7 +131,7 @@ export async function wavToFlac(wav: Buffer): Promise<Buffer> {
   const out = join(dir, 'track.flac');
   try {
     const args =
-      encoder === 'ffmpeg'
+      encoder !== 'sox'
         ? ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'wav', '-i', 'pipe:0', '-c:a', 'flac', out]
         : ['-t', 'wav', '-', out];
     await new Promise<void>((resolve, reject) => {

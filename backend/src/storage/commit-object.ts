@@ -32,7 +32,9 @@ export async function commitObject(
     const { size } = await stat(staged.path);
     let audio: AudioInfo | undefined;
     let mimetype = staged.contentType;
-    if (staged.bucket === AUDIO_BUCKET) {
+    // The analysis worker (service role) keeps a track's waveform JSON and spectrogram PNG beside it.
+    const analysisFile = claims.role === 'service_role' && /\.(json|png)$/i.test(staged.name);
+    if (staged.bucket === AUDIO_BUCKET && !analysisFile) {
       audio = await probeLosslessAudio(staged.path);
       checkExtension(staged.name, audio);
       mimetype = audioMimeType(audio);

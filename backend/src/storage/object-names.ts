@@ -2,6 +2,9 @@ import { HttpError } from '../http/respond.ts';
 
 export const AUDIO_BUCKET = 'audio';
 const AUDIO_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(wav|flac|m4a)$/i;
+// What the analysis worker (service role) derives from a track: only it may write there (RLS).
+const ANALYSIS_NAME =
+  /^analysis\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(waveform\.json|spectrogram\.png|flac)$/i;
 const BUCKET_ID = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,62}$/;
 // Supabase Storage's allowed key characters (storage-api's isValidKey), '/' separating folders.
 const OBJECT_KEY = /^[\w/!.*'() &$@=;:+,?-]+$/;
@@ -33,7 +36,7 @@ export function checkObjectName(bucket: string, name: string): string {
   if (segments.some((s) => s === '..' || s === '.')) throw invalid('path traversal is not allowed');
   if (segments.some((s) => s === '')) throw invalid('empty path segment');
   if (!OBJECT_KEY.test(name)) throw invalid('unsupported characters');
-  if (bucket === AUDIO_BUCKET && !AUDIO_NAME.test(name)) {
+  if (bucket === AUDIO_BUCKET && !AUDIO_NAME.test(name) && !ANALYSIS_NAME.test(name)) {
     throw invalid('audio objects must be named {uuid}.{wav|flac|m4a}');
   }
   return name;

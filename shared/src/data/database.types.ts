@@ -4,6 +4,53 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      analysis_jobs: {
+        Row: {
+          audio_file_id: string;
+          state: string;
+          attempts: number;
+          max_attempts: number;
+          run_after: string;
+          lease_until: string | null;
+          worker_id: string | null;
+          last_error: string | null;
+          created_at: string;
+          finished_at: string | null;
+        };
+        Insert: {
+          audio_file_id: string;
+          state?: string;
+          attempts?: number;
+          max_attempts?: number;
+          run_after?: string;
+          lease_until?: string | null;
+          worker_id?: string | null;
+          last_error?: string | null;
+          created_at?: string;
+          finished_at?: string | null;
+        };
+        Update: {
+          audio_file_id?: string;
+          state?: string;
+          attempts?: number;
+          max_attempts?: number;
+          run_after?: string;
+          lease_until?: string | null;
+          worker_id?: string | null;
+          last_error?: string | null;
+          created_at?: string;
+          finished_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'analysis_jobs_audio_file_id_fkey';
+            columns: ['audio_file_id'];
+            isOneToOne: true;
+            referencedRelation: 'audio_files';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       audio_files: {
         Row: {
           id: string;
@@ -22,6 +69,7 @@ export type Database = {
           comments_count: number;
           created_at: string;
           updated_at: string;
+          rendition_path: string | null;
         };
         Insert: {
           id?: string;
@@ -40,6 +88,7 @@ export type Database = {
           comments_count?: number;
           created_at?: string;
           updated_at?: string;
+          rendition_path?: string | null;
         };
         Update: {
           id?: string;
@@ -58,6 +107,7 @@ export type Database = {
           comments_count?: number;
           created_at?: string;
           updated_at?: string;
+          rendition_path?: string | null;
         };
         Relationships: [
           {
@@ -222,9 +272,95 @@ export type Database = {
         };
         Relationships: [];
       };
+      track_analyses: {
+        Row: {
+          audio_file_id: string;
+          status: string;
+          error: string | null;
+          sha256: string | null;
+          flac_md5_ok: boolean | null;
+          integrated_lufs: number | null;
+          true_peak_dbtp: number | null;
+          loudness_range_lu: number | null;
+          replaygain_track_gain_db: number | null;
+          replaygain_track_peak: number | null;
+          bandwidth_hz: number | null;
+          effective_bit_depth: number | null;
+          upsampled_from_hz: number | null;
+          lossy_source: boolean | null;
+          lossy_source_guess: string | null;
+          waveform_path: string | null;
+          spectrogram_path: string | null;
+          tags: Json | null;
+          analyzed_at: string | null;
+        };
+        Insert: {
+          audio_file_id: string;
+          status?: string;
+          error?: string | null;
+          sha256?: string | null;
+          flac_md5_ok?: boolean | null;
+          integrated_lufs?: number | null;
+          true_peak_dbtp?: number | null;
+          loudness_range_lu?: number | null;
+          replaygain_track_gain_db?: number | null;
+          replaygain_track_peak?: number | null;
+          bandwidth_hz?: number | null;
+          effective_bit_depth?: number | null;
+          upsampled_from_hz?: number | null;
+          lossy_source?: boolean | null;
+          lossy_source_guess?: string | null;
+          waveform_path?: string | null;
+          spectrogram_path?: string | null;
+          tags?: Json | null;
+          analyzed_at?: string | null;
+        };
+        Update: {
+          audio_file_id?: string;
+          status?: string;
+          error?: string | null;
+          sha256?: string | null;
+          flac_md5_ok?: boolean | null;
+          integrated_lufs?: number | null;
+          true_peak_dbtp?: number | null;
+          loudness_range_lu?: number | null;
+          replaygain_track_gain_db?: number | null;
+          replaygain_track_peak?: number | null;
+          bandwidth_hz?: number | null;
+          effective_bit_depth?: number | null;
+          upsampled_from_hz?: number | null;
+          lossy_source?: boolean | null;
+          lossy_source_guess?: string | null;
+          waveform_path?: string | null;
+          spectrogram_path?: string | null;
+          tags?: Json | null;
+          analyzed_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'track_analyses_audio_file_id_fkey';
+            columns: ['audio_file_id'];
+            isOneToOne: true;
+            referencedRelation: 'audio_files';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
+      claim_analysis_job: {
+        Args: { worker: string; lease_seconds?: number };
+        Returns: string[];
+      };
+      extend_analysis_job: {
+        Args: { job: string; worker: string; lease_seconds?: number };
+        Returns: boolean;
+      };
+      finish_analysis_job: {
+        Args: { job: string; worker: string; failure?: string; retry?: boolean };
+        Returns: boolean;
+      };
       list_genres: {
         Args: Record<PropertyKey, never>;
         Returns: string[];

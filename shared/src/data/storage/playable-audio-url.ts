@@ -6,6 +6,8 @@ import { audioSignedUrl } from './audio-signed-url-query.ts';
 export interface PlayableTrack {
   filePath: string;
   codec?: string | null;
+  /** audio_files.rendition_path: the worker's FLAC copy of an ALAC track, once made. */
+  renditionPath?: string | null;
 }
 
 /**
@@ -26,9 +28,13 @@ export function renditionUrl(filePath: string, client: HifiClient = getSupabase(
   return `${base}/functions/v1/lossless-rendition/${filePath.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-/** The URL the player's <audio> element loads for a track: only the active track asks for one. */
+/**
+ * The URL the player's <audio> element loads for a track: only the active track asks for one.
+ * An ALAC track plays from the FLAC rendition the analysis worker stored (audio_files.rendition_path)
+ * when the caller knows it, else from the stack's on-the-fly rendition function.
+ */
 export async function playableAudioUrl(track: PlayableTrack, client: HifiClient = getSupabase()) {
-  return needsRendition(track)
-    ? renditionUrl(track.filePath, client)
-    : audioSignedUrl(track.filePath, undefined, client);
+  if (!needsRendition(track)) return audioSignedUrl(track.filePath, undefined, client);
+  if (track.renditionPath) return audioSignedUrl(track.renditionPath, undefined, client);
+  return renditionUrl(track.filePath, client);
 }

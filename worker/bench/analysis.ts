@@ -1,0 +1,284 @@
+/**
+ * `pnpm bench:analysis`: builds a corpus with Debian's ffmpeg (nothing is checked in) and prints
+ * the detection rate per category, false positives on genuine files, speed in x real time per
+ * core (CPU of this process and its ffmpeg children) and the peak RSS of analysing a 2-hour
+ * 24-bit / 192 kHz file (generated streaming, analysed in a child process).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AnalysisOutput, analyseFile } from '../src/analyse.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 7200);
+const dir = await mkdtemp(join(tmpdir(), 'hifi-bench-analysis-'));
+
+function ffmpeg(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('ffmpeg', ['-nostdin', '-hide_banner', '-v', 'error', '-y', ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (c) => {
+      err += c;
+    });
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`ffmpeg ${args.join(' ')}: ${err}`)),
+    );
+  });
+}
+
+async function pool<T>(items: T[], width: number, run: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await run(items[next++]);
+    }),
+  );
+}
+
+interface Recipe {
+  name: string;
+  rate: number;
+  base: number; // Hz of the lowest note
+  harmonics: number;
+  rolloff: number; // harmonic n has amplitude 1/n^rolloff
+  decay: number; // pluck envelope, per second
+  bps: number; // beats per second
+  drums: number; // noise-burst level, 0 = none
+  echo: boolean;
+  hiss: number; // tape/room noise, dBFS
+  lowpass?: number; // a dull recording: gentle 2-pole low-pass at this Hz
+  gain: number; // dB: quiet recordings
+}
+
+/** Genuine recordings: plucked/bowed harmonic instruments, drums, rooms, dull and quiet takes. */
+function recipes(): Recipe[] {
+  const out: Recipe[] = [];
+  for (let i = 0; i < 40; i++) {
+    const r = (k: number) => ((i * 7919 + k * 104729) % 1000) / 1000;
+    out.push({
+      name: `genuine-${String(i).padStart(2, '0')}`,
+      rate: i % 5 === 4 ? 48000 : 44100,
+      base: 110 * 2 ** (Math.floor(r(1) * 24) / 12),
+      harmonics: 4 + Math.floor(r(3) * 20),
+      rolloff: 0.6 + r(4) * 1.2,
+      decay: 0.5 + r(5) * 8,
+      bps: 1 + r(6) * 3,
+      drums: i % 3 === 0 ? 0 : 0.1 + r(7) * 0.4,
+      echo: i % 2 === 0,
+      hiss: -66 + r(8) * 10,
+      lowpass: i % 4 === 1 ? 2500 + r(9) * 6000 : undefined,
+      gain: i % 6 === 5 ? -24 : -r(10) * 6,
+    });
+  }
+  return out;
+}
+
+async function synthesize(recipe: Recipe, out: string) {
+  const { rate, base, harmonics, rolloff, decay, bps } = recipe;
+  // The note steps through a little phrase each beat; each beat re-plucks the envelope.
+  const freq = `${base.toFixed(2)}*pow(2\\,floor(mod(t*${bps.toFixed(3)}\\,4))*3/12)`;
+  const partials = Array.from(
+    { length: harmonics },
+    (_, h) => `${(1 / (h + 1) ** rolloff).toFixed(4)}*sin(2*PI*${h + 1}*${freq}*t*(1+${h}*0.0007))`,
+  ).join('+');
+  const env = `exp(-${decay.toFixed(2)}*mod(t*${bps.toFixed(3)}\\,1)/${bps.toFixed(3)})`;
+  const inputs = [
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=0.25*(${partials})*${env}/${Math.sqrt(harmonics).toFixed(3)}|0.25*(${partials})*${env}/${Math.sqrt(harmonics).toFixed(3)}*0.9:s=${rate}:d=${SECONDS}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `anoisesrc=c=white:a=${recipe.drums || 0.0001}:r=${rate}:d=${SECONDS}:seed=${Math.round(base)}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `anoisesrc=c=pink:a=${(10 ** (recipe.hiss / 20) * 3).toExponential(3)}:r=${rate}:d=${SECONDS}:seed=7`,
+  ];
+  const music = [
+    `[1]volume=eval=frame:volume='${recipe.drums ? `exp(-30*mod(t*${(bps * 2).toFixed(3)}\\,1))` : '0'}',highpass=f=300,aformat=channel_layouts=stereo[drums]`,
+    `[0][drums]amix=inputs=2:normalize=0${recipe.echo ? ',aecho=0.8:0.6:40|77|113:0.35|0.25|0.15' : ''}${recipe.lowpass ? `,lowpass=f=${Math.round(recipe.lowpass)}` : ''},volume=${recipe.gain.toFixed(1)}dB[m]`,
+    '[2]aformat=channel_layouts=stereo[h]',
+    '[m][h]amix=inputs=2:normalize=0,alimiter=limit=0.95:level=false[out]',
+  ].join(';');
+  const depth =
+    rate === 48000 ? ['-sample_fmt', 's32', '-bits_per_raw_sample', '24'] : ['-sample_fmt', 's16'];
+  await ffmpeg([
+    ...inputs,
+    '-filter_complex',
+    music,
+    '-map',
+    '[out]',
+    '-ar',
+    String(rate),
+    ...depth,
+    '-c:a',
+    'flac',
+    out,
+  ]);
+}
+
+const LOSSY: Record<string, string[]> = {
+  'MP3 128': ['-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3'],
+  'MP3 192': ['-c:a', 'libmp3lame', '-b:a', '192k', '-f', 'mp3'],
+  'MP3 256': ['-c:a', 'libmp3lame', '-b:a', '256k', '-f', 'mp3'],
+  'MP3 320': ['-c:a', 'libmp3lame', '-b:a', '320k', '-f', 'mp3'],
+  'MP3 V0': ['-c:a', 'libmp3lame', '-q:a', '0', '-f', 'mp3'],
+  'AAC 128': ['-c:a', 'aac', '-b:a', '128k', '-f', 'adts'],
+  'AAC 192': ['-c:a', 'aac', '-b:a', '192k', '-f', 'adts'],
+  'AAC 256': ['-c:a', 'aac', '-b:a', '256k', '-f', 'adts'],
+  Vorbis: ['-c:a', 'libvorbis', '-q:a', '5', '-f', 'ogg'],
+  Opus: ['-c:a', 'libopus', '-b:a', '128k', '-f', 'ogg'],
+};
+
+interface Item {
+  category: string;
+  file: string;
+  ok: (a: AnalysisOutput) => boolean;
+}
+
+console.log(`[bench:analysis] building the corpus in ${dir} (${SECONDS} s per recording)`);
+const genuine = recipes().slice(0, Number(process.env.BENCH_GENUINE ?? 40));
+const items: Item[] = [];
+await pool(genuine, 2, async (r) => synthesize(r, join(dir, `${r.name}.flac`)));
+for (const r of genuine) {
+  items.push({
+    category: 'genuine',
+    file: join(dir, `${r.name}.flac`),
+    ok: (a) => !a.analysis.lossy_source && a.analysis.upsampled_from_hz === null,
+  });
+}
+const jobs: (() => Promise<void>)[] = [];
+for (const r of genuine) {
+  const source = join(dir, `${r.name}.flac`);
+  for (const [category, args] of Object.entries(LOSSY)) {
+    const lossy = join(dir, `${r.name}.${category.replace(' ', '-')}.lossy`);
+    const file = join(dir, `${r.name}.${category.replace(' ', '-')}.flac`);
+    jobs.push(async () => {
+      await ffmpeg(['-i', source, ...args, lossy]);
+      await ffmpeg(['-i', lossy, '-sample_fmt', 's16', '-c:a', 'flac', file]);
+      await rm(lossy);
+    });
+    items.push({ category, file, ok: (a) => a.analysis.lossy_source });
+  }
+}
+const ups: [string, number, number][] = [
+  ['44.1→96', 44100, 96000],
+  ['44.1→88.2', 44100, 88200],
+  ['48→96', 48000, 96000],
+  ['48→192', 48000, 192000],
+];
+for (const [category, from, to] of ups) {
+  for (const r of genuine.filter((g) => g.rate === from).slice(0, 8)) {
+    const file = join(dir, `${r.name}.up${to}.flac`);
+    jobs.push(() =>
+      ffmpeg([
+        '-i',
+        join(dir, `${r.name}.flac`),
+        '-ar',
+        String(to),
+        '-sample_fmt',
+        's32',
+        '-bits_per_raw_sample',
+        '24',
+        file,
+      ]),
+    );
+    items.push({ category: `upsampled ${category}`, file, ok: (a) => a.analysis.upsampled_from_hz === from });
+  }
+}
+for (const r of genuine.filter((g) => g.rate === 44100).slice(0, 10)) {
+  const file = join(dir, `${r.name}.padded24.flac`);
+  jobs.push(() =>
+    ffmpeg(['-i', join(dir, `${r.name}.flac`), '-sample_fmt', 's32', '-bits_per_raw_sample', '24', file]),
+  );
+  items.push({ category: '16-bit padded into 24', file, ok: (a) => a.analysis.effective_bit_depth === 16 });
+}
+await pool(jobs, 2, (job) => job());
+if (process.env.BENCH_CORPUS_ONLY) {
+  console.log(dir);
+  process.exit(0);
+}
+console.log(`[bench:analysis] ${items.length} files; analysing`);
+
+/** CPU seconds of this process and of the children it has waited for (the ffmpeg decoders). */
+async function cpuSeconds() {
+  const fields = (await readFile('/proc/self/stat', 'utf8')).split(') ')[1].split(' ');
+  // after "pid (comm) ": state=0 … utime=11 stime=12 cutime=13 cstime=14, in clock ticks
+  return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+const results = new Map<string, { total: number; hit: number; misses: string[] }>();
+let speedAudio = 0;
+let speedCpu = 0;
+for (const item of items) {
+  const before = await cpuSeconds();
+  const a = await analyseFile(item.file);
+  const used = (await cpuSeconds()) - before;
+  if (item.category === 'genuine' && a.info.sampleRate === 44100) {
+    speedAudio += a.info.seconds;
+    speedCpu += used;
+  }
+  const entry = results.get(item.category) ?? { total: 0, hit: 0, misses: [] };
+  entry.total++;
+  if (item.ok(a)) entry.hit++;
+  else
+    entry.misses.push(
+      `${item.file.split('/').pop()} (bandwidth ${a.analysis.bandwidth_hz}, lossy ${a.analysis.lossy_source}, up ${a.analysis.upsampled_from_hz}, bits ${a.analysis.effective_bit_depth})`,
+    );
+  results.set(item.category, entry);
+}
+
+console.log('\ncategory                    caught   rate');
+for (const [category, r] of results) {
+  const label = category === 'genuine' ? 'genuine (correctly clean)' : category;
+  console.log(
+    `${label.padEnd(27)} ${`${r.hit}/${r.total}`.padStart(6)}  ${((100 * r.hit) / r.total).toFixed(1).padStart(5)} %`,
+  );
+}
+const g = results.get('genuine');
+console.log(`\nfalse positives on genuine files: ${g ? g.total - g.hit : 0} of ${g?.total}`);
+for (const [category, r] of results)
+  if (r.misses.length) console.log(`  missed in ${category}: ${r.misses.slice(0, 4).join('; ')}`);
+console.log(
+  `speed, 44.1 kHz / 16-bit stereo: ${(speedAudio / speedCpu).toFixed(1)}x real time per core (${speedAudio.toFixed(0)} s of audio in ${speedCpu.toFixed(2)} CPU s, decoder included)`,
+);
+
+// The long file: generated straight to disk by ffmpeg (a tone that comes and goes over digital
+// silence, so the FLAC stays small), analysed in a child process that reports its own peak RSS.
+const long = join(dir, 'long-24-192.flac');
+console.log(`\n[bench:analysis] generating ${LONG_SECONDS / 60} min of 24-bit / 192 kHz stereo`);
+await ffmpeg([
+  '-f',
+  'lavfi',
+  '-i',
+  `aevalsrc=0.3*sin(2*PI*997*t)*lt(mod(t\\,20)\\,2)|0.3*sin(2*PI*1499*t)*lt(mod(t\\,20)\\,2):s=192000:d=${LONG_SECONDS}`,
+  '-sample_fmt',
+  's32',
+  '-bits_per_raw_sample',
+  '24',
+  '-c:a',
+  'flac',
+  long,
+]);
+const started = performance.now();
+const child = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '-e',
+    `const { analyseFile } = await import(${JSON.stringify(new URL('../src/analyse.ts', import.meta.url).pathname)}); const r = await analyseFile(${JSON.stringify(long)}); console.log(JSON.stringify({ rss: process.resourceUsage().maxRSS, seconds: r.info.seconds, lufs: r.analysis.integrated_lufs }));`,
+  ],
+  { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname },
+);
+const wall = (performance.now() - started) / 1000;
+const report = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}');
+console.log(
+  `2-hour 24/192 file (${((await stat(long)).size / 1e6).toFixed(0)} MB FLAC, ${report.seconds} s of audio): peak RSS ${(report.rss / 1024).toFixed(0)} MB, ${wall.toFixed(0)} s wall`,
+);
+if (!process.env.BENCH_KEEP) await rm(dir, { recursive: true, force: true });

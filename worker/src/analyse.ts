@@ -1,0 +1,312 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { parseFile } from 'music-metadata';
+import { decodePcm } from './ffmpeg.ts';
+import { LoudnessMeter } from './loudness.ts';
+import { encodeSpectrogram } from './spectrogram-png.ts';
+import { fft, findCliff } from './spectrum.ts';
+
+export interface Analysis {
+  sha256: string;
+  flac_md5_ok: boolean | null;
+  integrated_lufs: number | null;
+  true_peak_dbtp: number | null;
+  loudness_range_lu: number | null;
+  replaygain_track_gain_db: number | null;
+  replaygain_track_peak: number | null;
+  bandwidth_hz: number | null;
+  effective_bit_depth: number | null;
+  upsampled_from_hz: number | null;
+  lossy_source: boolean;
+  lossy_source_guess: string | null;
+  tags: Record<string, string>;
+}
+
+export interface AnalysisOutput {
+  analysis: Analysis;
+  waveform: object;
+  spectrogram: Buffer;
+  info: {
+    sampleRate: number;
+    channels: number;
+    bitsPerSample: number | null;
+    codec: string | null;
+    seconds: number;
+  };
+}
+
+export class RefusedInput extends Error {}
+
+const WAVEFORM_POINTS = 3200; // two points per pixel at 1600 px
+const SPECTROGRAM_COLUMNS = 800;
+const SPECTROGRAM_ROWS = 256;
+/** Above this the long-term spectrum of a base-rate file shows a lossy encoder's low-pass. */
+const LOSSY_MAX_CUTOFF_HZ = 20900;
+const BASE_RATES = [44100, 48000, 88200, 96000, 176400];
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** STREAMINFO of a FLAC file: bits per sample and the MD5 of the decoded audio (null when unset). */
+async function flacStreamInfo(path: string): Promise<{ bits: number; md5: string | null } | null> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(42);
+    const { bytesRead } = await file.read(head, 0, 42, 0);
+    if (bytesRead < 42 || head.toString('latin1', 0, 4) !== 'fLaC' || (head[4] & 0x7f) !== 0) return null;
+    const si = head.subarray(8);
+    const bits = (((si[12] & 1) << 4) | (si[13] >> 4)) + 1;
+    const md5 = si.subarray(18, 34).toString('hex');
+    return { bits, md5: /^0+$/.test(md5) ? null : md5 };
+  } finally {
+    await file.close();
+  }
+}
+
+export function guessLossySource(cutoffHz: number, rate: number): string {
+  if (rate === 48000 && cutoffHz >= 19700 && cutoffHz <= 20300) return 'Opus or AAC (~20 kHz low-pass)';
+  if (cutoffHz < 15500) return 'MP3/AAC ~96 kbps or less';
+  if (cutoffHz < 17500) return 'MP3 ~128 kbps';
+  if (cutoffHz < 19200) return 'MP3 ~192 kbps';
+  if (cutoffHz < 19900) return 'MP3 ~256 kbps or V0';
+  return 'MP3 ~320 kbps';
+}
+
+function fftSizeFor(rate: number) {
+  let n = 4096;
+  while (rate / n > 12) n *= 2;
+  return n;
+}
+
+export async function analyseFile(path: string): Promise<AnalysisOutput> {
+  let meta: Awaited<ReturnType<typeof parseFile>>;
+  try {
+    meta = await parseFile(path, { duration: true, skipCovers: true });
+  } catch (error) {
+    throw new RefusedInput(`not a readable audio file: ${(error as Error).message}`);
+  }
+  const rate = meta.format.sampleRate;
+  const channels = meta.format.numberOfChannels;
+  if (!rate || !channels)
+    throw new RefusedInput('not a readable audio file: no sample rate or channel count');
+  const codec = meta.format.codec ?? null;
+  const expectedFrames = Math.max(1, Math.round((meta.format.duration ?? 0) * rate));
+  const [sha256, flacInfo] = await Promise.all([sha256Of(path), flacStreamInfo(path)]);
+
+  const meter = new LoudnessMeter(rate, channels);
+  const frame = new Float64Array(channels);
+  const md5 = flacInfo?.md5 ? createHash('md5') : null;
+  const md5Bytes = flacInfo ? Math.ceil(flacInfo.bits / 8) : 0;
+  const md5Shift = flacInfo ? 32 - flacInfo.bits : 0;
+
+  const n = fftSizeFor(rate);
+  const bins = n / 2;
+  const window = new Float64Array(n).map((_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (n - 1)));
+  const fftIn = new Float64Array(n);
+  const re = new Float64Array(n);
+  const im = new Float64Array(n);
+  const power = new Float64Array(bins);
+  let fftFill = 0;
+  let fftFrames = 0;
+  let loudFrames = 0;
+  const expectedFft = Math.max(1, Math.floor(expectedFrames / n));
+  const spectrogram = new Float32Array(SPECTROGRAM_COLUMNS * SPECTROGRAM_ROWS).fill(-200);
+  const filled = new Uint8Array(SPECTROGRAM_COLUMNS);
+
+  const spp = Math.max(1, Math.floor(expectedFrames / WAVEFORM_POINTS));
+  const waveform: number[] = [];
+  let wMin = 0;
+  let wMax = 0;
+  let wCount = 0;
+
+  let bitsOr = 0;
+  let channel = 0;
+  let frames = 0;
+
+  function spectrumFrame() {
+    let energy = 0;
+    for (let i = 0; i < n; i++) {
+      re[i] = fftIn[i] * window[i];
+      im[i] = 0;
+      energy += fftIn[i] * fftIn[i];
+    }
+    fft(re, im);
+    const rms = Math.sqrt(energy / n);
+    const column = Math.min(
+      SPECTROGRAM_COLUMNS - 1,
+      Math.floor((fftFrames * SPECTROGRAM_COLUMNS) / expectedFft),
+    );
+    filled[column] = 1;
+    const counted = rms > 1e-4; // quieter frames (fades, silence) would only blur the long-term spectrum
+    if (counted) loudFrames++;
+    const rowBins = bins / SPECTROGRAM_ROWS;
+    for (let k = 0; k < bins; k++) {
+      const p = re[k] * re[k] + im[k] * im[k];
+      if (counted) power[k] += p;
+      const row = Math.floor(k / rowBins);
+      const db = 10 * Math.log10(p / ((n / 4) * (n / 4)) + 1e-20);
+      const at = column * SPECTROGRAM_ROWS + row;
+      if (db > spectrogram[at]) spectrogram[at] = db;
+    }
+    fftFrames++;
+  }
+
+  await decodePcm(path, (samples) => {
+    for (let i = 0; i < samples.length; i++) {
+      const v = samples[i];
+      bitsOr |= v;
+      const x = v / 2147483648;
+      frame[channel] = x;
+      if (++channel === channels) {
+        channel = 0;
+        frames++;
+        meter.addFrame(frame);
+        let mono = 0;
+        for (let c = 0; c < channels; c++) mono += frame[c];
+        mono /= channels;
+        fftIn[fftFill++] = mono;
+        if (fftFill === n) {
+          spectrumFrame();
+          fftFill = 0;
+        }
+        if (wCount === 0 || mono < wMin) wMin = mono;
+        if (wCount === 0 || mono > wMax) wMax = mono;
+        if (++wCount === spp) {
+          waveform.push(Math.max(-128, Math.round(wMin * 128)), Math.min(127, Math.round(wMax * 128)));
+          wCount = 0;
+        }
+      }
+    }
+    if (md5) {
+      const bytes = Buffer.alloc(samples.length * md5Bytes);
+      let o = 0;
+      for (let i = 0; i < samples.length; i++) {
+        bytes.writeIntLE(samples[i] >> md5Shift, o, md5Bytes);
+        o += md5Bytes;
+      }
+      md5.update(bytes);
+    }
+  });
+  if (wCount > 0)
+    waveform.push(Math.max(-128, Math.round(wMin * 128)), Math.min(127, Math.round(wMax * 128)));
+  if (frames === 0) throw new RefusedInput('the file holds no audio samples');
+  // A file shorter than one FFT still gets a (zero-padded) spectrum.
+  if (fftFrames === 0 && fftFill > 0) {
+    fftIn.fill(0, fftFill);
+    spectrumFrame();
+  }
+
+  const binHz = rate / n;
+  const db = new Float64Array(bins);
+  const frameCount = Math.max(1, loudFrames);
+  for (let k = 0; k < bins; k++) db[k] = 10 * Math.log10(power[k] / frameCount + 1e-30);
+  const smooth = new Float64Array(bins);
+  const radius = Math.max(1, Math.round(40 / binHz));
+  for (let k = 0; k < bins; k++) {
+    let sum = 0;
+    let count = 0;
+    for (let j = Math.max(0, k - radius); j <= Math.min(bins - 1, k + radius); j++) {
+      sum += db[j];
+      count++;
+    }
+    smooth[k] = sum / count;
+  }
+
+  const silent = bitsOr === 0;
+  let bandwidth: number | null = null;
+  let upsampledFrom: number | null = null;
+  let lossy = false;
+  let guess: string | null = null;
+  if (!silent && loudFrames > 0 && rate > 48000) {
+    // Upsampled: nothing but the floor above a base rate's Nyquist plus the resampler's
+    // transition band (a few kHz wide for ffmpeg's and sox's default filters).
+    const top = Array.from(smooth.subarray(Math.round(bins * 0.8), bins - 2)).sort((a, b) => a - b);
+    const floor = top[Math.floor(top.length / 2)];
+    const topAbove = (hz: number) => {
+      let top = -Infinity;
+      for (let k = Math.round(hz / binHz); k < bins - 2; k++) top = Math.max(top, smooth[k]);
+      return top;
+    };
+    upsampledFrom =
+      BASE_RATES.find(
+        (c) =>
+          c < rate &&
+          smooth[Math.round((c / 2 - 3000) / binHz)] > floor + 20 &&
+          topAbove((c / 2) * (c % 44100 === 0 ? 1.18 : 1.19)) <=
+            smooth[Math.round((c / 2 - 3000) / binHz)] - 40,
+      ) ?? null;
+  }
+  if (!silent && loudFrames > 0) {
+    const cliff = findCliff(smooth, binHz, 11000, rate / 2 - 1000);
+    if (cliff) {
+      bandwidth = cliff.hz;
+
+      if (cliff.hz <= LOSSY_MAX_CUTOFF_HZ) {
+        lossy = true;
+        guess = guessLossySource(cliff.hz, upsampledFrom ?? rate);
+      }
+    } else {
+      let top = -Infinity;
+      for (let k = 1; k < bins; k++) top = Math.max(top, smooth[k]);
+      let k = bins - 1;
+      while (k > 0 && smooth[k] < top - 90) k--;
+      bandwidth = Math.round(k * binHz);
+    }
+  }
+
+  const lufs = meter.integrated();
+  const peakDb = meter.truePeak > 0 ? 20 * Math.log10(meter.truePeak) : null;
+  const bitsPerSample = meta.format.bitsPerSample ?? flacInfo?.bits ?? null;
+  const trailingZeros = silent ? 32 : 31 - Math.clz32(bitsOr & -bitsOr);
+  let effective: number | null = silent ? null : 32 - trailingZeros;
+  if (effective !== null && bitsPerSample) effective = Math.min(effective, bitsPerSample);
+
+  const tags: Record<string, string> = {};
+  const common = meta.common;
+  if (common.title) tags.TITLE = common.title;
+  if (common.artist) tags.ARTIST = common.artist;
+  if (common.album) tags.ALBUM = common.album;
+  if (common.genre?.length) tags.GENRE = common.genre.join('; ');
+  if (common.track?.no) tags.TRACKNUMBER = String(common.track.no);
+  if (common.date ?? common.year) tags.DATE = String(common.date ?? common.year);
+
+  const round = (v: number | null, digits = 2) => (v === null ? null : Number(v.toFixed(digits)));
+  for (let c = 1; c < SPECTROGRAM_COLUMNS; c++) {
+    if (!filled[c] && filled[c - 1]) {
+      spectrogram.copyWithin(c * SPECTROGRAM_ROWS, (c - 1) * SPECTROGRAM_ROWS, c * SPECTROGRAM_ROWS);
+      filled[c] = 1;
+    }
+  }
+  return {
+    analysis: {
+      sha256,
+      flac_md5_ok: md5 && flacInfo?.md5 ? md5.digest('hex') === flacInfo.md5 : null,
+      integrated_lufs: round(lufs),
+      true_peak_dbtp: round(peakDb),
+      loudness_range_lu: round(meter.range()),
+      replaygain_track_gain_db: lufs === null ? null : round(-18 - lufs),
+      replaygain_track_peak: silent ? 0 : round(meter.samplePeak, 6),
+      bandwidth_hz: bandwidth,
+      effective_bit_depth: effective,
+      upsampled_from_hz: upsampledFrom,
+      lossy_source: lossy,
+      lossy_source_guess: guess,
+      tags,
+    },
+    waveform: {
+      version: 2,
+      channels: 1,
+      sample_rate: rate,
+      samples_per_pixel: spp,
+      bits: 8,
+      length: waveform.length / 2,
+      data: waveform,
+    },
+    spectrogram: encodeSpectrogram(spectrogram, SPECTROGRAM_COLUMNS, SPECTROGRAM_ROWS, rate),
+    info: { sampleRate: rate, channels, bitsPerSample, codec, seconds: frames / rate },
+  };
+}

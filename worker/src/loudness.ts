@@ -1,0 +1,154 @@
+/**
+ * EBU R128 / ITU-R BS.1770-4 measured as samples stream in: K-weighting (two biquads whose
+ * coefficients are derived for any sample rate), 100 ms sub-blocks combined into the 400 ms
+ * momentary blocks (75 % overlap) of the integrated gate and the 3 s short-term blocks of the
+ * loudness range, and a 4x polyphase interpolator for the true peak. Memory: one float per
+ * 100 ms of audio.
+ */
+
+function kWeighting(rate: number) {
+  let f0 = 1681.974450955533;
+  const G = 3.999843853973347;
+  let Q = 0.7071752369554196;
+  let K = Math.tan((Math.PI * f0) / rate);
+  const Vh = 10 ** (G / 20);
+  const Vb = Vh ** 0.4996667741545416;
+  let a0 = 1 + K / Q + K * K;
+  const pre = {
+    b0: (Vh + (Vb * K) / Q + K * K) / a0,
+    b1: (2 * (K * K - Vh)) / a0,
+    b2: (Vh - (Vb * K) / Q + K * K) / a0,
+    a1: (2 * (K * K - 1)) / a0,
+    a2: (1 - K / Q + K * K) / a0,
+  };
+  f0 = 38.13547087602444;
+  Q = 0.5003270373238773;
+  K = Math.tan((Math.PI * f0) / rate);
+  a0 = 1 + K / Q + K * K;
+  const rlb = { b0: 1, b1: -2, b2: 1, a1: (2 * (K * K - 1)) / a0, a2: (1 - K / Q + K * K) / a0 };
+  return { pre, rlb };
+}
+
+const TAPS = 12;
+const HALF = TAPS / 2;
+
+function interpolationFilters(factor: number): Float64Array[] {
+  const phases: Float64Array[] = [];
+  for (let p = 1; p < factor; p++) {
+    const h = new Float64Array(TAPS);
+    const frac = p / factor;
+    for (let k = 0; k < TAPS; k++) {
+      // sample x[n - HALF + 1 + k] sits at distance t from the interpolated point n + frac
+      const t = k - HALF + 1 - frac;
+      const sinc = t === 0 ? 1 : Math.sin(Math.PI * t) / (Math.PI * t);
+      const w = 0.5 + 0.5 * Math.cos((Math.PI * t) / (HALF + 0.5));
+      h[k] = sinc * w;
+    }
+    phases.push(h);
+  }
+  return phases;
+}
+
+export class LoudnessMeter {
+  private readonly channels: number;
+  private readonly weights: number[];
+  private readonly state: Float64Array; // per channel: 2 biquads x 4 values
+  private readonly coeffs: ReturnType<typeof kWeighting>;
+  private readonly subBlockFrames: number;
+  private subEnergy = 0;
+  private subFrames = 0;
+  private readonly subBlocks: number[] = [];
+  private readonly phases: Float64Array[];
+  private readonly history: Float64Array[];
+  private historyPos = 0;
+  samplePeak = 0;
+  truePeak = 0;
+
+  constructor(rate: number, channels: number) {
+    this.channels = channels;
+    this.weights = Array.from({ length: channels }, (_, c) =>
+      channels === 6 ? [1, 1, 1, 0, 1.41, 1.41][c] : channels > 6 ? 1 : 1,
+    );
+    this.state = new Float64Array(channels * 8);
+    this.coeffs = kWeighting(rate);
+    this.subBlockFrames = Math.round(rate / 10);
+    const factor = rate < 96000 ? 4 : rate < 192000 ? 2 : 1;
+    this.phases = interpolationFilters(factor);
+    this.history = Array.from({ length: channels }, () => new Float64Array(TAPS * 2));
+  }
+
+  /** One frame: channel values in [-1, 1). */
+  addFrame(frame: Float64Array) {
+    const { pre, rlb } = this.coeffs;
+    const s = this.state;
+    let energy = 0;
+    const pos = this.historyPos;
+    for (let c = 0; c < this.channels; c++) {
+      const x = frame[c];
+      const ax = x < 0 ? -x : x;
+      if (ax > this.samplePeak) this.samplePeak = ax;
+      const o = c * 8;
+      const y1 = pre.b0 * x + s[o];
+      s[o] = pre.b1 * x - pre.a1 * y1 + s[o + 1];
+      s[o + 1] = pre.b2 * x - pre.a2 * y1;
+      const y2 = rlb.b0 * y1 + s[o + 2];
+      s[o + 2] = rlb.b1 * y1 - rlb.a1 * y2 + s[o + 3];
+      s[o + 3] = rlb.b2 * y1 - rlb.a2 * y2;
+      energy += this.weights[c] * y2 * y2;
+
+      // History is written twice (pos and pos + TAPS) so a window is one contiguous read.
+      const h = this.history[c];
+      h[pos] = x;
+      h[pos + TAPS] = x;
+      if (ax > this.truePeak) this.truePeak = ax;
+      for (const phase of this.phases) {
+        let acc = 0;
+        const start = pos + 1;
+        for (let k = 0; k < TAPS; k++) acc += phase[k] * h[start + k];
+        const a = acc < 0 ? -acc : acc;
+        if (a > this.truePeak) this.truePeak = a;
+      }
+    }
+    this.historyPos = (pos + 1) % TAPS;
+    this.subEnergy += energy;
+    if (++this.subFrames === this.subBlockFrames) {
+      this.subBlocks.push(this.subEnergy / this.subBlockFrames);
+      this.subEnergy = 0;
+      this.subFrames = 0;
+    }
+  }
+
+  private blocks(length: number): number[] {
+    const out: number[] = [];
+    for (let i = 0; i + length <= this.subBlocks.length; i++) {
+      let sum = 0;
+      for (let j = 0; j < length; j++) sum += this.subBlocks[i + j];
+      out.push(sum / length);
+    }
+    return out;
+  }
+
+  /** Integrated loudness (LUFS), null when everything is below the absolute gate (silence, < 0.4 s). */
+  integrated(): number | null {
+    const loud = (e: number) => -0.691 + 10 * Math.log10(e);
+    const blocks = this.blocks(4).filter((e) => e > 0 && loud(e) > -70);
+    if (blocks.length === 0) return null;
+    const mean = blocks.reduce((a, b) => a + b, 0) / blocks.length;
+    const gated = blocks.filter((e) => loud(e) > loud(mean) - 10);
+    return loud(gated.reduce((a, b) => a + b, 0) / gated.length);
+  }
+
+  /** Loudness range (LU, EBU Tech 3342): 10th to 95th percentile of gated short-term loudness. */
+  range(): number | null {
+    const loud = (e: number) => -0.691 + 10 * Math.log10(e);
+    const blocks = this.blocks(30).filter((e) => e > 0 && loud(e) > -70);
+    if (blocks.length === 0) return null;
+    const mean = blocks.reduce((a, b) => a + b, 0) / blocks.length;
+    const values = blocks
+      .filter((e) => loud(e) > loud(mean) - 20)
+      .map(loud)
+      .sort((a, b) => a - b);
+    const at = (q: number) => values[Math.min(values.length - 1, Math.round((values.length - 1) * q))];
+    return at(0.95) - at(0.1);
+  }
+}

@@ -1,0 +1,88 @@
+/** Radix-2 FFT in place (re, im), n a power of two. */
+export function fft(re: Float64Array, im: Float64Array) {
+  const n = re.length;
+  for (let i = 1, j = 0; i < n; i++) {
+    let bit = n >> 1;
+    for (; j & bit; bit >>= 1) j ^= bit;
+    j ^= bit;
+    if (i < j) {
+      let t = re[i];
+      re[i] = re[j];
+      re[j] = t;
+      t = im[i];
+      im[i] = im[j];
+      im[j] = t;
+    }
+  }
+  for (let len = 2; len <= n; len <<= 1) {
+    const angle = (-2 * Math.PI) / len;
+    const wr = Math.cos(angle);
+    const wi = Math.sin(angle);
+    for (let i = 0; i < n; i += len) {
+      let cr = 1;
+      let ci = 0;
+      for (let k = 0; k < len / 2; k++) {
+        const a = i + k;
+        const b = a + len / 2;
+        const tr = re[b] * cr - im[b] * ci;
+        const ti = re[b] * ci + im[b] * cr;
+        re[b] = re[a] - tr;
+        im[b] = im[a] - ti;
+        re[a] += tr;
+        im[a] += ti;
+        const ncr = cr * wr - ci * wi;
+        ci = cr * wi + ci * wr;
+        cr = ncr;
+      }
+    }
+  }
+}
+
+export interface Cliff {
+  /** Hz where the content ends. */
+  hz: number;
+  /** dB between the content just below and the most that remains above. */
+  dropDb: number;
+}
+
+/**
+ * The highest steep cliff in a long-term spectrum (dB per bin): content within the 1 kHz below
+ * the candidate at least minDrop dB above everything from 250 Hz above it to the top, and that
+ * region flat at the spectrum's floor. Lossy encoders and resamplers low-pass with brick-wall
+ * filters and leave only the quantisation floor above; instruments, rooms and microphones roll
+ * off over octaves into the recording's hiss, so a natural top end never drops that far that fast.
+ */
+export function findCliff(
+  db: Float64Array,
+  binHz: number,
+  fromHz: number,
+  toHz: number,
+  minDrop = 15,
+): Cliff | null {
+  const n = db.length;
+  const gap = Math.max(1, Math.round(250 / binHz));
+  const below = Math.max(2, Math.round(1000 / binHz));
+  const guard = Math.max(1, Math.round(150 / binHz));
+  const lo = Math.max(below * 3, Math.round(fromHz / binHz));
+  const hi = Math.min(n - 1 - guard - gap - 2, Math.round(toHz / binHz));
+  let floor = Infinity;
+  for (let k = lo; k < n - guard; k++) floor = Math.min(floor, db[k]);
+  // Running max from the top, so "the most that remains above" is O(1) per candidate.
+  const maxAbove = new Float64Array(n + 1).fill(-Infinity);
+  for (let k = n - 1 - guard; k >= 0; k--) maxAbove[k] = Math.max(maxAbove[k + 1], db[k]);
+  for (let k = hi; k >= lo; k--) {
+    const above = maxAbove[k + gap];
+    if (above > floor + 6) break; // content above: no cliff at or below here either
+    let sum = 0;
+    for (let j = k - below; j < k; j++) sum += db[j];
+    const content = sum / below;
+    if (content - above >= minDrop) {
+      // The edge: the highest bin still within 6 dB of the content 2 kHz below the candidate.
+      const ref = db[Math.max(0, k - Math.round(2000 / binHz))];
+      let edge = k + gap;
+      while (edge > k - below && db[edge] < ref - 6) edge--;
+      return { hz: Math.round(edge * binHz), dropDb: content - above };
+    }
+  }
+  return null;
+}
