@@ -41,6 +41,23 @@ export async function openStory(
   baseUrl: string,
   id: string,
 ): Promise<{ errors: string[]; axe: string[] }> {
+  try {
+    return await switchToStory(page, baseUrl, id, 10_000);
+  } catch (error) {
+    // A preview that stopped answering (seen once in a while on a loaded machine) is loaded
+    // afresh and the story opened again; a story that never finishes still fails here.
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    await page.goto('about:blank');
+    return switchToStory(page, baseUrl, id, 20_000);
+  }
+}
+
+async function switchToStory(
+  page: Page,
+  baseUrl: string,
+  id: string,
+  timeout: number,
+): Promise<{ errors: string[]; axe: string[] }> {
   if (!page.url().startsWith(`${baseUrl}/iframe.html`)) {
     await page.goto(`${baseUrl}/iframe.html`);
     await page.waitForFunction(() => Boolean((window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__));
@@ -96,7 +113,7 @@ export async function openStory(
       return result?.status ? result : false;
     },
     id,
-    { timeout: 20_000 },
+    { timeout },
   );
   const result = (await handle.jsonValue()) as { status: string; errors: string[]; axe: string[] };
   const errors =
