@@ -131,7 +131,7 @@ async function measure(
       .join(' ')} on ${availableParallelism()} CPUs`,
   );
   console.log(
-    'sort    filter         page   REST min  REST p50  REST p95   SQL p50   SQL p95  overhead(p50)',
+    'sort    filter               page   REST min  REST p50  REST p95   SQL p50   SQL p95  overhead(p50)',
   );
   for (const c of CASES) {
     const search = c.filter.includes('search') ? BENCH_SEARCH : undefined;
@@ -175,7 +175,7 @@ async function measure(
     };
     out.set(key(c), f);
     console.log(
-      `${c.sort.padEnd(7)} ${c.filter.padEnd(14)} ${String(c.page).padStart(4)} ${ms(f.restMin)} ${ms(f.restP50)} ${ms(f.restP95)} ${ms(f.sqlP50)} ${ms(f.sqlP95)}   ${(f.restP50 / f.sqlP50).toFixed(2)}x`,
+      `${c.sort.padEnd(7)} ${c.filter.padEnd(20)} ${String(c.page).padStart(4)} ${ms(f.restMin)} ${ms(f.restP50)} ${ms(f.restP95)} ${ms(f.sqlP50)} ${ms(f.sqlP95)}   ${(f.restP50 / f.sqlP50).toFixed(2)}x`,
     );
   }
   return out;
@@ -297,7 +297,7 @@ function printSummary() {
       max50 = Math.max(max50, r50);
       max95 = Math.max(max95, r95);
       console.log(
-        `  ${c.sort.padEnd(7)} ${c.filter.padEnd(14)} page ${String(c.page).padStart(2)}:          ${r50.toFixed(2).padStart(5)}x  ${r95.toFixed(2).padStart(5)}x`,
+        `  ${c.sort.padEnd(7)} ${c.filter.padEnd(20)} page ${String(c.page).padStart(2)}:          ${r50.toFixed(2).padStart(5)}x  ${r95.toFixed(2).padStart(5)}x`,
       );
     }
     console.log(
