@@ -97,7 +97,7 @@ export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersPro
           />
           Hide suspected lossy
         </label>
-        <div className="space-y-1">
+        <div className="w-full space-y-1 sm:w-40">
           <Label htmlFor={`${id}-format`}>Format</Label>
           <select
             id={`${id}-format`}
@@ -112,7 +112,7 @@ export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersPro
             ))}
           </select>
         </div>
-        <div className="space-y-1">
+        <div className="w-full space-y-1 sm:w-44">
           <Label htmlFor={`${id}-bits`}>Minimum bit depth</Label>
           <select
             id={`${id}-bits`}
@@ -128,7 +128,7 @@ export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersPro
             ))}
           </select>
         </div>
-        <div className="space-y-1">
+        <div className="w-full space-y-1 sm:w-48">
           <Label htmlFor={`${id}-rate`}>Minimum sample rate</Label>
           <select
             id={`${id}-rate`}
