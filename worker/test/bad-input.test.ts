@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ffmpeg, fixtureDir, genuine } from './fixtures.ts';
-import { addTrack, analysis, drain, useStack } from './stack-tracks.ts';
+import { addTrack, analysis, deleteTrack, drain, jobState, useStack, worker } from './stack-tracks.ts';
 
 useStack();
 
@@ -67,6 +67,20 @@ describe('files at the edges', () => {
       if (row.status === 'failed') expect(row.error).toMatch(/\w/);
       else expect(row).toMatchObject({ status: 'done', flac_md5_ok: false });
     }
+    expect((await analysis(next)).status).toBe('done');
+  });
+
+  it('ends a job quietly when its track is deleted mid-analysis', async () => {
+    const doomed = await addTrack(genuine('doomed.flac', 40), 'flac');
+    const w = worker();
+    const running = w.runOne();
+    while ((await jobState(doomed)) !== 'running') await new Promise((r) => setTimeout(r, 20));
+    await deleteTrack(doomed);
+    await expect(running).resolves.toBe(true);
+    expect(await jobState(doomed)).toBeNull();
+
+    const next = await addTrack(genuine('after-deleted.flac', 2), 'flac');
+    await drain(w);
     expect((await analysis(next)).status).toBe('done');
   });
 });

@@ -58,3 +58,17 @@ export async function analysis(id: string) {
   if (error) throw new Error(error.message);
   return data;
 }
+
+/** Deletes the track as its owner would (its analysis and job go with it). */
+export async function deleteTrack(id: string) {
+  const admin = supabaseClient(stack, stack.keys.serviceRoleKey);
+  const { error } = await admin.from('audio_files').delete().eq('id', id);
+  if (error) throw new Error(error.message);
+}
+
+/** The job's state as the service role sees it (null once the job is gone). */
+export async function jobState(id: string): Promise<string | null> {
+  const admin = supabaseClient(stack, stack.keys.serviceRoleKey);
+  const { data } = await admin.from('analysis_jobs').select('state').eq('audio_file_id', id).maybeSingle();
+  return (data?.state as string | undefined) ?? null;
+}
