@@ -98,7 +98,6 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   const [sha256, flacInfo] = await Promise.all([sha256Of(path), flacStreamInfo(path)]);
 
   const meter = new LoudnessMeter(rate, channels);
-  const frame = new Float64Array(channels);
   const md5 = flacInfo?.md5 ? createHash('md5') : null;
   const md5Bytes = flacInfo ? Math.ceil(flacInfo.bits / 8) : 0;
   const md5Shift = flacInfo ? 32 - flacInfo.bits : 0;
@@ -124,6 +123,7 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   let wCount = 0;
 
   let bitsOr = 0;
+  let sum = 0;
   let channel = 0;
   let frames = 0;
 
@@ -143,31 +143,40 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
     filled[column] = 1;
     const counted = rms > 1e-4; // quieter frames (fades, silence) would only blur the long-term spectrum
     if (counted) loudFrames++;
+    // The picture keeps each row's loudest bin: compare powers, take one logarithm per row.
     const rowBins = bins / SPECTROGRAM_ROWS;
+    const fullScale = (n / 4) * (n / 4);
+    let row = 0;
+    let rowEnd = rowBins;
+    let rowMax = 0;
     for (let k = 0; k < bins; k++) {
       const p = re[k] * re[k] + im[k] * im[k];
       if (counted) power[k] += p;
-      const row = Math.floor(k / rowBins);
-      const db = 10 * Math.log10(p / ((n / 4) * (n / 4)) + 1e-20);
-      const at = column * SPECTROGRAM_ROWS + row;
-      if (db > spectrogram[at]) spectrogram[at] = db;
+      if (p > rowMax) rowMax = p;
+      if (k + 1 >= rowEnd) {
+        const db = 10 * Math.log10(rowMax / fullScale + 1e-20);
+        const at = column * SPECTROGRAM_ROWS + row;
+        if (db > spectrogram[at]) spectrogram[at] = db;
+        row++;
+        rowEnd += rowBins;
+        rowMax = 0;
+      }
     }
     fftFrames++;
   }
 
+  const monoScale = 1 / (2147483648 * channels);
   await decodePcm(path, (samples) => {
+    meter.addSamples(samples);
     for (let i = 0; i < samples.length; i++) {
       const v = samples[i];
       bitsOr |= v;
-      const x = v / 2147483648;
-      frame[channel] = x;
+      sum += v;
       if (++channel === channels) {
         channel = 0;
         frames++;
-        meter.addFrame(frame);
-        let mono = 0;
-        for (let c = 0; c < channels; c++) mono += frame[c];
-        mono /= channels;
+        const mono = sum * monoScale;
+        sum = 0;
         fftIn[fftFill++] = mono;
         if (fftFill === n) {
           spectrumFrame();
@@ -182,11 +191,11 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
       }
     }
     if (md5) {
-      const bytes = Buffer.alloc(samples.length * md5Bytes);
+      const bytes = Buffer.allocUnsafe(samples.length * md5Bytes);
       let o = 0;
       for (let i = 0; i < samples.length; i++) {
-        bytes.writeIntLE(samples[i] >> md5Shift, o, md5Bytes);
-        o += md5Bytes;
+        const v = samples[i] >> md5Shift;
+        for (let b = 0; b < md5Bytes; b++) bytes[o++] = (v >> (8 * b)) & 255;
       }
       md5.update(bytes);
     }
