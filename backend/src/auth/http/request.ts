@@ -10,7 +10,13 @@ export async function readBody(req: IncomingMessage): Promise<Body> {
   try {
     body = await readJson(req, 64 * 1024);
   } catch (error) {
-    if (error instanceof HttpError) throw new AuthError(error.status, 'bad_json', error.message);
+    if (error instanceof HttpError) {
+      throw new AuthError(
+        error.status,
+        error.status === 413 ? 'request_too_large' : 'bad_json',
+        error.message,
+      );
+    }
     throw error;
   }
   if (body === undefined) return {};
