@@ -6,6 +6,13 @@ export { AUTH_STORAGE_KEY, getSupabase, initSupabase } from './client/supabase-c
 export { PRODUCT_NAME } from './config/product.ts';
 export type { RuntimeConfig } from './config/runtime-config.ts';
 export { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config/runtime-config.ts';
+export {
+  type AuthSettings,
+  authKeys,
+  authSettingsOptions,
+  authSettingsQuery,
+  socialProviders,
+} from './data/auth/auth-settings-query.ts';
 export { addCommentMutation, EmptyCommentError } from './data/comments/add-comment-mutation.ts';
 export { commentKeys, type TrackComment } from './data/comments/comment-shape.ts';
 export { commentsOptions, commentsQuery } from './data/comments/comments-query.ts';
