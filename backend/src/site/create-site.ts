@@ -10,6 +10,7 @@ import { dbTrackLookup } from '../functions/db-track-lookup.ts';
 import type { Handler, StackContext } from '../http/context.ts';
 import { HttpError, sendJson } from '../http/respond.ts';
 import { sendTrackPagePreview } from './link-preview.ts';
+import { originOf, type PageOrigins, pageHeaders } from './security-headers.ts';
 import { defaultRegistry, type SiteOptions, siteOptionsFromEnv } from './site-options.ts';
 import { resolveInside, sendFile } from './static-files.ts';
 
@@ -34,8 +35,22 @@ export async function createSite(ctx: StackContext, options: SiteOptions = siteO
     }
   }
 
-  async function sendShellIndex(req: IncomingMessage, res: ServerResponse) {
-    if (!(await sendFile(req, res, `${options.shellDir}/index.html`, 'index.html'))) {
+  /** The origins a page may load from or talk to, besides its own (security-headers.ts). */
+  async function pageOrigins(): Promise<PageOrigins> {
+    const entries = await registry();
+    const urls = entries && typeof entries === 'object' ? Object.values(entries) : [];
+    const origin = (url: unknown) => (typeof url === 'string' ? originOf(url) : undefined);
+    return {
+      remotes: urls.map(origin).filter((o) => o !== undefined),
+      api: [options.supabaseUrl, options.analyticsEndpoint].map(origin).filter((o) => o !== undefined),
+    };
+  }
+  const htmlHeaders = async (path: string, file: string) =>
+    file.endsWith('.html') ? pageHeaders(path, await pageOrigins()) : {};
+
+  async function sendShellIndex(req: IncomingMessage, res: ServerResponse, path: string) {
+    const index = `${options.shellDir}/index.html`;
+    if (!(await sendFile(req, res, index, 'index.html', await htmlHeaders(path, index)))) {
       sendJson(res, 503, { message: 'the site is not built: run `pnpm build` first' });
     }
   }
@@ -74,13 +89,15 @@ export async function createSite(ctx: StackContext, options: SiteOptions = siteO
       if (!root) return sendJson(res, 404, { message: `no remote named ${app}` });
       if (!file) throw new HttpError(400, 'invalid path');
       // A remote's manifest and chunks may be fetched from a host on another origin.
-      if (await sendFile(req, res, file, rest.slice(1), { 'access-control-allow-origin': '*' })) return;
+      const headers = { 'access-control-allow-origin': '*', ...(await htmlHeaders(path, file)) };
+      if (await sendFile(req, res, file, rest.slice(1), headers)) return;
       return sendJson(res, 404, { message: `not found: ${path}` });
     }
 
     const file = resolveInside(options.shellDir, path);
     if (!file) throw new HttpError(400, 'invalid path');
-    if (path !== '/' && (await sendFile(req, res, file, path.slice(1)))) return;
+    if (path !== '/' && (await sendFile(req, res, file, path.slice(1), await htmlHeaders(path, file))))
+      return;
     // A missing asset is a 404; any other path is a page of the single-page app.
     if (/^\/static\//.test(path) || /\.[a-z0-9]+$/i.test(path)) {
       return sendJson(res, 404, { message: `not found: ${path}` });
@@ -91,10 +108,11 @@ export async function createSite(ctx: StackContext, options: SiteOptions = siteO
         shellIndex: `${options.shellDir}/index.html`,
         siteUrl: ctx.config.siteUrl.replace(/\/+$/, ''),
         findTrack,
+        headers: pageHeaders(path, await pageOrigins()),
       })
     )
       return;
-    return sendShellIndex(req, res);
+    return sendShellIndex(req, res, path);
   };
 
   return { handler };

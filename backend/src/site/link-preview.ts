@@ -16,7 +16,7 @@ export async function sendTrackPagePreview(
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
-  options: { shellIndex: string; siteUrl: string; findTrack: TrackLookup },
+  options: { shellIndex: string; siteUrl: string; findTrack: TrackLookup; headers: Record<string, string> },
 ): Promise<boolean> {
   const match = trackPage.exec(path);
   if (!match) return false;
@@ -36,6 +36,7 @@ export async function sendTrackPagePreview(
     'content-length': body.length,
     // The tags follow the track's title and description, which its owner may edit.
     'cache-control': 'no-cache',
+    ...options.headers,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
