@@ -26,10 +26,7 @@ export interface SupabaseConfig {
  * options.session false (the embed player inside other sites' pages): the client neither reads,
  * refreshes nor stores a session; it reads public data as a visitor.
  */
-export function initSupabase(
-  config: SupabaseConfig,
-  options: { session?: boolean } = {},
-): HifiClient {
+export function initSupabase(config: SupabaseConfig, options: { session?: boolean } = {}): HifiClient {
   if (!config.url) throw new RuntimeConfigError('missing backend URL');
   if (!config.anonKey) throw new RuntimeConfigError('missing backend key');
   const session = options.session ?? true;
