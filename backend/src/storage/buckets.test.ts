@@ -78,6 +78,7 @@ describe.each(databases)('buckets and other buckets’ objects on %s', (kind) =>
   it('answers malformed requests with a 4xx and a reason', async () => {
     const headers = {
       Authorization: `Bearer ${stack.keys.serviceRoleKey}`,
+      apikey: stack.keys.anonKey,
       'content-type': 'application/json',
     };
     const cases: [string, RequestInit, number][] = [

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { JwtClaims } from '../db/with-role.ts';
 import { type Handler, requestClaims, type StackContext } from '../http/context.ts';
 import { JwtError } from '../keys/jwt.ts';
+import { requireApiKey } from './api-key.ts';
 import { storageError } from './object-names.ts';
 import { type ObjectStore, openLocalObjectStore } from './object-store.ts';
 import { PublicRowCache } from './public-row-cache.ts';
@@ -45,8 +46,13 @@ export async function createStorage(ctx: StackContext, options: { store?: Object
   };
 
   const handler: Handler = async (req, res, path, url) => {
-    if (path === '/upload/resumable' || path.startsWith('/upload/resumable/')) return tus.handle(req, res);
+    if (path === '/upload/resumable' || path.startsWith('/upload/resumable/')) {
+      // A browser's preflight carries no headers of its own; CORS answers it before this mount.
+      if (req.method !== 'OPTIONS') await requireApiKey(ctx, req, url);
+      return tus.handle(req, res);
+    }
     const { route, params } = findRoute(storageRoutes, req.method ?? 'GET', path);
+    if (!route.open) await requireApiKey(ctx, req, url);
     return route.handle({ ctx, store, publicRows, req, res, url, params, claims: () => claimsOf(req) });
   };
 

@@ -1,11 +1,11 @@
 /** POST/PUT /object/{bucket}/{name}: a single-request upload (raw body or multipart form). */
 import { sendJson } from '../../http/respond.ts';
+import { bucketSizeLimit, checkMimeType } from '../bucket-limits.ts';
 import { commitObject } from '../commit-object.ts';
 import { checkObjectName } from '../object-names.ts';
 import { checkMayWrite, findBucket, findObject, withClaims } from '../objects-db.ts';
 import type { StorageRequest } from '../route-table.ts';
 import { objectNotFound } from '../serve-object.ts';
-import { MAX_UPLOAD_BYTES } from '../tus-upload.ts';
 import { stageUploadBody } from '../upload-body.ts';
 
 export async function uploadObject({ ctx, store, req, res, params, claims }: StorageRequest) {
@@ -19,8 +19,10 @@ export async function uploadObject({ ctx, store, req, res, params, claims }: Sto
     if (!existing) throw objectNotFound();
   }
   await checkMayWrite(ctx.db, caller, bucketId, name, upsert);
-  const limit = Math.min(MAX_UPLOAD_BYTES, Number(bucket.file_size_limit ?? 0) || MAX_UPLOAD_BYTES);
-  const staged = await stageUploadBody(req, await store.stagingPath(), limit);
+  const declaredType = req.headers['content-type'] ?? 'application/octet-stream';
+  // A multipart form names its file's type inside the body; a raw body's type is its header.
+  if (!/^multipart\/form-data/i.test(declaredType)) checkMimeType(bucket, declaredType);
+  const staged = await stageUploadBody(req, await store.stagingPath(), bucketSizeLimit(bucket));
   const { id } = await commitObject(ctx, store, caller, {
     bucket: bucketId,
     name,
