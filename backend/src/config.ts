@@ -15,6 +15,8 @@ export interface StackConfig {
   jwtSecret?: string;
   /** /auth/v1: mail, confirmation, tokens, social sign-in (see backend/src/auth/config.ts). */
   auth?: AuthOptions;
+  /** Seconds after which an unfinished tus upload is removed (ORPHAN_TTL_SECONDS; default a day). */
+  orphanTtlSeconds?: number;
 }
 
 export function configFromEnv(env = process.env): StackConfig {
@@ -28,5 +30,6 @@ export function configFromEnv(env = process.env): StackConfig {
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
     jwtSecret: env.JWT_SECRET || undefined,
     auth: authOptionsFromEnv(env),
+    orphanTtlSeconds: env.ORPHAN_TTL_SECONDS ? Number(env.ORPHAN_TTL_SECONDS) : undefined,
   };
 }

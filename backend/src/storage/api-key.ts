@@ -9,15 +9,14 @@ import type { StackContext } from '../http/context.ts';
 import { verifyJwt } from '../keys/jwt.ts';
 import { storageError } from './object-names.ts';
 
-const PROJECT_ROLES = new Set(['anon', 'service_role']);
-
 export async function requireApiKey(ctx: StackContext, req: IncomingMessage, url: URL) {
   const header = req.headers.apikey;
   const key = (typeof header === 'string' && header) || url.searchParams.get('apikey');
   if (!key) throw storageError(401, 'Unauthorized', 'No API key found in request');
-  const role = await verifyJwt(ctx.keys.jwtSecret, key).then(
-    (claims) => claims.role,
-    () => undefined,
+  // Any key this project signed (supabase-js clients made with a member's token send that).
+  const valid = await verifyJwt(ctx.keys.jwtSecret, key).then(
+    () => true,
+    () => false,
   );
-  if (!role || !PROJECT_ROLES.has(role)) throw storageError(401, 'Unauthorized', 'Invalid API key');
+  if (!valid) throw storageError(401, 'Unauthorized', 'Invalid API key');
 }

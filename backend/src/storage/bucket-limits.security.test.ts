@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
+import { signJwt } from '../keys/jwt.ts';
 import { createTestUser, type TestUser } from '../rest/testing/community.ts';
 import type { RunningStack } from '../stack.ts';
 import { makeWav, storageClient } from './test-fixtures.ts';
@@ -116,6 +117,8 @@ describe.each(databases)('bucket limits and the apikey on %s', (kind) => {
     const audio = storageClient(stack, alice.token).storage.from('audio');
     expect((await audio.upload(name, makeWav(400), { contentType: 'audio/wav' })).error).toBeNull();
     const bearer = { authorization: `Bearer ${alice.token}` };
+    // A well-formed key of another project.
+    const foreignKey = await signJwt('another-projects-secret-of-32-chars!', { role: 'anon' }, 4_000_000_000);
     const attempts: [string, RequestInit][] = [
       [`/object/audio/${name}`, { method: 'DELETE', headers: bearer }],
       [
@@ -148,7 +151,7 @@ describe.each(databases)('bucket limits and the apikey on %s', (kind) => {
       ],
     ];
     for (const [path, init] of attempts) {
-      for (const apikey of [undefined, 'not-a-key', alice.token]) {
+      for (const apikey of [undefined, 'not-a-key', foreignKey]) {
         const headers = { ...(init.headers as Record<string, string>), ...(apikey && { apikey }) };
         const res = await storage(path, { ...init, headers });
         expect(res.status, `${init.method ?? 'GET'} ${path} apikey=${apikey?.slice(0, 8)}`).toBe(401);

@@ -22,7 +22,7 @@ import { checkMayWrite, findBucket } from './objects-db.ts';
 import { GatheringFileStore } from './tus-file-store.ts';
 import { tusRequestOf } from './tus-node-request.ts';
 
-const EXPIRY_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_ORPHAN_TTL_SECONDS = 86_400;
 export const TUS_PATH = '/storage/v1/upload/resumable';
 
 type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onIncomingRequest']>>[0];
@@ -57,9 +57,11 @@ function target(upload: Upload) {
 }
 
 export function createTusUploads(ctx: StackContext, store: ObjectStore) {
+  const ttl = ctx.config.orphanTtlSeconds;
+  const ttlSeconds = ttl !== undefined && Number.isFinite(ttl) && ttl > 0 ? ttl : DEFAULT_ORPHAN_TTL_SECONDS;
   const datastore = new GatheringFileStore({
     directory: store.uploadsDir,
-    expirationPeriodInMilliseconds: EXPIRY_MS,
+    expirationPeriodInMilliseconds: ttlSeconds * 1000,
   });
   const tus = new Server({
     path: TUS_PATH,
@@ -121,10 +123,11 @@ export function createTusUploads(ctx: StackContext, store: ObjectStore) {
     },
   });
 
-  // Abandoned uploads (never finished within a day) are removed now and every hour.
+  // Abandoned uploads (unfinished after ORPHAN_TTL_SECONDS, a day by default) are removed now and
+  // then every hour, or every TTL when that is shorter.
   const sweep = () => tus.cleanUpExpiredUploads().catch(() => {});
   void sweep();
-  const timer = setInterval(sweep, 60 * 60 * 1000);
+  const timer = setInterval(sweep, Math.min(ttlSeconds, 3600) * 1000);
   timer.unref();
 
   return {

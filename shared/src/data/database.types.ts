@@ -369,6 +369,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: string[];
       };
+      orphan_audio_objects: {
+        Args: { older_than_seconds: number; max_rows?: number };
+        Returns: string[];
+      };
       username_key: {
         Args: { name: string };
         Returns: string;
