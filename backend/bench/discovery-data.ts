@@ -110,7 +110,7 @@ const GENRES = [
   'Field Recording',
 ];
 /** Bumped when the generated data changes, so kept databases are regenerated. */
-const DATA_VERSION = 2;
+const DATA_VERSION = 3;
 export const BENCH_GENRE = 'Jazz';
 export const BENCH_SEARCH = 'echo';
 
@@ -158,22 +158,32 @@ export async function generate(client: pg.Client, sizes: BenchSizes, log: (line:
     `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
      select md5('u' || g)::uuid, 'authenticated', 'authenticated', 'user' || g || '@bench.local', '{}', now(), now()
      from generate_series(1, ${U}) g;
-     insert into public.profiles (id, email, username)
-     select md5('u' || g)::uuid, 'user' || g || '@bench.local', 'user' || g from generate_series(1, ${U}) g;`,
+     insert into public.profiles (id, username)
+     select md5('u' || g)::uuid, 'user' || g from generate_series(1, ${U}) g;`,
   );
   await step(
     `${N} tracks`,
     `insert into public.audio_files (id, user_id, title, description, file_path, genres, duration, codec,
-       sample_rate, bit_depth, channels, created_at)
+       sample_rate, bit_depth, channels, created_at, lossy_suspected, effective_bit_depth, effective_sample_rate)
      select md5('t' || g)::uuid,
             md5('u' || (1 + (g * 7919) % ${U}))::uuid,
             a[1 + (g * 31) % 30] || ' ' || n[1 + (g * 17) % 30] || ' ' || g,
             'A ' || m[1 + (g * 13) % 12] || ' ' || lower(n[1 + (g * 7) % 30]) || ' recorded in ' || (1990 + g % 35),
             'bench/' || g || '.flac',
             case when g % 3 = 0 then array[ge[1 + g % 12], ge[1 + (g % 12 + 1 + (g / 12) % 11) % 12]] else array[ge[1 + g % 12]] end,
-            60 + g % 400, 'FLAC', 44100, 16, 2,
-            now() - make_interval(secs => g * 30 + (g * 7) % 29)
-     from generate_series(1::bigint, ${N}) g,
+            60 + g % 400, q.codec, q.rate, q.bits, 2,
+            now() - make_interval(secs => g * 30 + (g * 7) % 29),
+            -- what the analysis heard: a few lossy sources, padded and upsampled files
+            g % 13 = 0,
+            case when g % 17 = 0 then 16 else q.bits end,
+            case when g % 19 = 0 then 44100 else q.rate end
+     from generate_series(1::bigint, ${N}) g
+     cross join lateral (
+       -- 10 % ALAC, 30 % WAV, 60 % FLAC; 40 % 24-bit, spread over 44.1 to 192 kHz
+       select case when g % 10 = 0 then 'ALAC' when g % 10 < 4 then 'PCM' else 'FLAC' end as codec,
+              case when g % 5 < 2 then 24 else 16 end as bits,
+              case when g % 5 < 2 then (array[44100, 48000, 96000, 192000])[1 + (g / 5) % 4] else 44100 end as rate
+     ) q,
           (select ${literal(ADJECTIVES)} a, ${literal(NOUNS)} n, ${literal(MOODS)} m, ${literal(GENRES)} ge) w`,
   );
   // Plays follow a steep popularity curve: a few hits, a long tail.

@@ -2,14 +2,17 @@
  * `pnpm bench:discovery` (run as `bash backend/scripts/test-services.sh pnpm bench:discovery`):
  * discovery pages through /rest/v1 with supabase-js, against the same query sent straight to
  * PostgreSQL in the same run (the ratio is the stack's overhead), for each sort, with and without
- * a search text and a genre, first page and 50th page, at 10k tracks and at 1M tracks.
+ * a search text and a genre, with the quality filters (hide suspected lossy, 24-bit / 96 kHz and up,
+ * ALAC), first page and 50th page, at 10k tracks and at 1M tracks.
  *
  * BENCH_TRACKS=10000 runs one size only; BENCH_REBUILD=1 regenerates data that is kept between
  * runs (one database per size: hifi_bench_<tracks>); BENCH_SAMPLES sets requests per case.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import {
+  DISCOVERY_FORMATS,
   type DiscoveryCursor,
+  type DiscoveryQuality,
   type DiscoverySort,
   discoveryRequest,
   SORT_COLUMN,
@@ -29,10 +32,21 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const WARMUP = 8;
 const log = (line: string) => console.log(`[bench] ${line}`);
 
+type Filter = 'none' | 'search' | 'genre' | 'search+genre' | 'lossless' | 'hires' | 'alac+hires+lossless';
+
 interface Case {
   sort: DiscoverySort;
-  filter: 'none' | 'search' | 'genre' | 'search+genre';
+  filter: Filter;
   page: 1 | 50;
+}
+
+/** The quality filters of a case (docs/analysis.md#what-listeners-see). */
+function qualityOf(filter: Filter): DiscoveryQuality {
+  return {
+    ...(filter.includes('lossless') && { hideLossy: true }),
+    ...(filter.includes('hires') && { minBitDepth: 24, minSampleRate: 96000 }),
+    ...(filter.includes('alac') && { format: 'alac' as const }),
+  };
 }
 interface Figures {
   restMin: number;
@@ -44,10 +58,19 @@ interface Figures {
 
 const CASES: Case[] = [];
 for (const sort of ['likes', 'plays', 'recent'] as const) {
-  for (const filter of ['none', 'search', 'genre', 'search+genre'] as const) {
-    // at 10k tracks search and genre together match fewer than 500 tracks: no 50th page to read
-    for (const page of filter === 'search+genre' ? ([1] as const) : ([1, 50] as const))
-      CASES.push({ sort, filter, page });
+  for (const filter of [
+    'none',
+    'search',
+    'genre',
+    'search+genre',
+    'lossless',
+    'hires',
+    'alac+hires+lossless',
+  ] as const) {
+    // at 10k tracks search and genre together, or ALAC in high resolution, match fewer than 500
+    // tracks: no 50th page to read
+    const narrow = filter === 'search+genre' || filter === 'alac+hires+lossless';
+    for (const page of narrow ? ([1] as const) : ([1, 50] as const)) CASES.push({ sort, filter, page });
   }
 }
 
@@ -108,17 +131,23 @@ async function measure(
       .join(' ')} on ${availableParallelism()} CPUs`,
   );
   console.log(
-    'sort    filter         page   REST min  REST p50  REST p95   SQL p50   SQL p95  overhead(p50)',
+    'sort    filter               page   REST min  REST p50  REST p95   SQL p50   SQL p95  overhead(p50)',
   );
   for (const c of CASES) {
     const search = c.filter.includes('search') ? BENCH_SEARCH : undefined;
     const genre = c.filter.includes('genre') ? BENCH_GENRE : undefined;
+    const quality = qualityOf(c.filter);
     const after =
-      c.page === 1 ? undefined : await cursorBefore(direct, c.sort, search, genre, (c.page - 1) * 10);
-    const sql = referenceSql(c.sort, search, genre, after);
+      c.page === 1
+        ? undefined
+        : await cursorBefore(direct, c.sort, search, genre, quality, (c.page - 1) * 10);
+    const sql = referenceSql(c.sort, search, genre, quality, after);
 
     const rest = async () => {
-      const { data, error } = await discoveryRequest({ sort: c.sort, search, genre, after }, anon);
+      const { data, error } = await discoveryRequest(
+        { sort: c.sort, search, genre, ...quality, after },
+        anon,
+      );
       if (error || !data || data.length !== 10)
         throw new Error(`REST page failed: ${error?.message ?? data?.length}`);
     };
@@ -146,7 +175,7 @@ async function measure(
     };
     out.set(key(c), f);
     console.log(
-      `${c.sort.padEnd(7)} ${c.filter.padEnd(14)} ${String(c.page).padStart(4)} ${ms(f.restMin)} ${ms(f.restP50)} ${ms(f.restP95)} ${ms(f.sqlP50)} ${ms(f.sqlP95)}   ${(f.restP50 / f.sqlP50).toFixed(2)}x`,
+      `${c.sort.padEnd(7)} ${c.filter.padEnd(20)} ${String(c.page).padStart(4)} ${ms(f.restMin)} ${ms(f.restP50)} ${ms(f.restP95)} ${ms(f.sqlP50)} ${ms(f.sqlP95)}   ${(f.restP50 / f.sqlP50).toFixed(2)}x`,
     );
   }
   return out;
@@ -158,10 +187,11 @@ async function cursorBefore(
   sort: DiscoverySort,
   search: string | undefined,
   genre: string | undefined,
+  quality: DiscoveryQuality,
   offset: number,
 ): Promise<DiscoveryCursor> {
   const column = SORT_COLUMN[sort];
-  const where = filters(search, genre, []);
+  const where = filters(search, genre, quality, []);
   const r = await direct.query(
     `select ${column}::text as value, id from public.audio_files a ${where.sql} order by ${column} desc, id offset ${offset - 1} limit 1`,
     where.values,
@@ -170,8 +200,26 @@ async function cursorBefore(
   return { value: sort === 'recent' ? row.value : Number(row.value), id: row.id };
 }
 
-function filters(search: string | undefined, genre: string | undefined, values: unknown[]) {
+function filters(
+  search: string | undefined,
+  genre: string | undefined,
+  quality: DiscoveryQuality,
+  values: unknown[],
+) {
   const conds: string[] = [];
+  if (quality.hideLossy) conds.push('not a.lossy_suspected');
+  if (quality.format) {
+    values.push([...DISCOVERY_FORMATS[quality.format]]);
+    conds.push(`a.codec = any($${values.length}::text[])`);
+  }
+  if (quality.minBitDepth) {
+    values.push(quality.minBitDepth);
+    conds.push(`a.effective_bit_depth >= $${values.length}`);
+  }
+  if (quality.minSampleRate) {
+    values.push(quality.minSampleRate);
+    conds.push(`a.effective_sample_rate >= $${values.length}`);
+  }
   if (search) {
     values.push(`%${search}%`);
     conds.push(`(a.title ilike $${values.length} or a.description ilike $${values.length})`);
@@ -188,10 +236,11 @@ function referenceSql(
   sort: DiscoverySort,
   search: string | undefined,
   genre: string | undefined,
+  quality: DiscoveryQuality,
   after?: DiscoveryCursor,
 ) {
   const column = SORT_COLUMN[sort];
-  const f = filters(search, genre, []);
+  const f = filters(search, genre, quality, []);
   if (after) {
     f.values.push(after.value, after.id);
     const v = `$${f.values.length - 1}`;
@@ -202,7 +251,10 @@ function referenceSql(
   }
   return {
     text: `select a.*, (select json_build_object('email', p.email, 'username', p.username)
-                            from public.profiles p where p.id = a.user_id) as profiles
+                            from public.profiles p where p.id = a.user_id) as profiles,
+                  (select row_to_json(t) from (select status, error, bandwidth_hz, effective_bit_depth,
+                     upsampled_from_hz, lossy_source, lossy_source_guess from public.track_analyses
+                     where audio_file_id = a.id) t) as track_analyses
            from public.audio_files a
            ${f.conds.length ? `where ${f.conds.join(' and ')}` : ''}
            order by a.${column} desc, a.id limit 10`,
@@ -245,7 +297,7 @@ function printSummary() {
       max50 = Math.max(max50, r50);
       max95 = Math.max(max95, r95);
       console.log(
-        `  ${c.sort.padEnd(7)} ${c.filter.padEnd(14)} page ${String(c.page).padStart(2)}:          ${r50.toFixed(2).padStart(5)}x  ${r95.toFixed(2).padStart(5)}x`,
+        `  ${c.sort.padEnd(7)} ${c.filter.padEnd(20)} page ${String(c.page).padStart(2)}:          ${r50.toFixed(2).padStart(5)}x  ${r95.toFixed(2).padStart(5)}x`,
       );
     }
     console.log(

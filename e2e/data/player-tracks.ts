@@ -92,7 +92,16 @@ export async function uploadTrack(
   format: PlayableFormat,
   seconds?: number,
 ): Promise<PlayableTrack> {
-  const audio = makeAudio(format, seconds);
+  return { ...(await uploadAudioFile(baseURL, owner, title, makeAudio(format, seconds))), format };
+}
+
+/** Uploads a made audio file as its owner and inserts its track row (service role, as a seed). */
+export async function uploadAudioFile(
+  baseURL: string,
+  owner: CommunityMember,
+  title: string,
+  audio: { path: string; ext: string; type: string },
+): Promise<{ id: string; title: string; filePath: string }> {
   const filePath = `${randomUUID()}.${audio.ext}`;
   const { supabaseAnonKey } = (await (await fetch(`${baseURL}/config.json`)).json()) as {
     supabaseAnonKey: string;
@@ -120,7 +129,7 @@ export async function uploadTrack(
   });
   if (!insert.ok) throw new Error(`insert answered ${insert.status}: ${await insert.text()}`);
   const [row] = (await insert.json()) as { id: string }[];
-  return { id: row?.id as string, title, filePath, format };
+  return { id: row?.id as string, title, filePath };
 }
 
 /** How many plays rows the track has (service role: every row, whoever played). */

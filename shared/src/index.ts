@@ -12,6 +12,13 @@ export {
 export { PRODUCT_NAME } from './config/product.ts';
 export type { RuntimeConfig } from './config/runtime-config.ts';
 export { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config/runtime-config.ts';
+export {
+  type AnalysisStatus,
+  analysisKeys,
+  type TrackAnalysis,
+  type VerdictFacts,
+} from './data/analysis/analysis-shape.ts';
+export { trackAnalysisOptions, trackAnalysisQuery } from './data/analysis/track-analysis-query.ts';
 export { addCommentMutation, EmptyCommentError } from './data/comments/add-comment-mutation.ts';
 export { commentKeys, type TrackComment } from './data/comments/comment-shape.ts';
 export { commentsOptions, commentsQuery } from './data/comments/comments-query.ts';
@@ -55,18 +62,27 @@ export {
 export { type PrefetchOutcome, prefetchAudio } from './data/storage/prefetch-audio.ts';
 export { discoveryOptions } from './data/tracks/discovery-options.ts';
 export {
+  DISCOVERY_FORMATS,
   DISCOVERY_PAGE_SIZE,
   DISCOVERY_SORTS,
   type DiscoveryCursor,
+  type DiscoveryFormat,
   type DiscoveryPage,
   type DiscoveryParams,
+  type DiscoveryQuality,
   type DiscoverySort,
   discoveryQuery,
 } from './data/tracks/discovery-query.ts';
 export { featuredTrackOptions, featuredTrackQuery } from './data/tracks/featured-track-query.ts';
 export { genresOptions, genresQuery } from './data/tracks/genres-query.ts';
 export { trackOptions, trackQuery } from './data/tracks/track-query.ts';
-export { TRACK_SELECT, type Track, type TrackAuthor, trackKeys } from './data/tracks/track-shape.ts';
+export {
+  type DiscoveryView,
+  TRACK_SELECT,
+  type Track,
+  type TrackAuthor,
+  trackKeys,
+} from './data/tracks/track-shape.ts';
 export { userTracksOptions, userTracksQuery } from './data/tracks/user-tracks-query.ts';
 export { DeleteTrackError, deleteTrackMutation } from './data/uploads/delete-track-mutation.ts';
 export { insertTrackMutation, type NewTrack } from './data/uploads/insert-track-mutation.ts';
@@ -77,6 +93,14 @@ export {
 } from './data/uploads/resumable-upload-target.ts';
 export { type TrackEdit, updateTrackMutation } from './data/uploads/update-track-mutation.ts';
 export { useDeleteTrack, useUpdateTrack } from './data/uploads/use-track-mutations.ts';
+export { AnalysisPanel, type AnalysisPanelProps } from './features/analysis/analysis-panel.tsx';
+export {
+  type DeclaredFormat,
+  type Verdict,
+  type VerdictKind,
+  verdictOf,
+} from './features/analysis/verdict.ts';
+export { VerdictMark } from './features/analysis/verdict-mark.tsx';
 export { AUTO_START_DELAYS_MS, autoStart, type Playable } from './features/player/engine/auto-start.ts';
 export { listenToMedia, PLAY_ERROR } from './features/player/engine/media-events.ts';
 export { createPlayRecorder } from './features/player/engine/play-recorder.ts';

@@ -41,8 +41,12 @@ export class RefusedInput extends Error {}
 const WAVEFORM_POINTS = 3200; // two points per pixel at 1600 px
 const SPECTROGRAM_COLUMNS = 800;
 const SPECTROGRAM_ROWS = 256;
-/** Above this the long-term spectrum of a base-rate file shows a lossy encoder's low-pass. */
-const LOSSY_MAX_CUTOFF_HZ = 20900;
+/**
+ * The highest cut-off that counts as a lossy encoder's: MP3 320 cuts at ~20.5 kHz, AAC at 48 kHz
+ * up to ~21.4 kHz; real converters' anti-alias filters pass to ~0.45 fs (19.8 kHz at 44.1, 21.8 at
+ * 48), so above 48 kHz content the limit leaves room for them.
+ */
+const lossyMaxCutoffHz = (rate: number) => (rate >= 48000 ? 21500 : 20900);
 const BASE_RATES = [44100, 48000, 88200, 96000, 176400];
 
 async function sha256Of(path: string): Promise<string> {
@@ -98,7 +102,6 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   const [sha256, flacInfo] = await Promise.all([sha256Of(path), flacStreamInfo(path)]);
 
   const meter = new LoudnessMeter(rate, channels);
-  const frame = new Float64Array(channels);
   const md5 = flacInfo?.md5 ? createHash('md5') : null;
   const md5Bytes = flacInfo ? Math.ceil(flacInfo.bits / 8) : 0;
   const md5Shift = flacInfo ? 32 - flacInfo.bits : 0;
@@ -117,13 +120,14 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   const spectrogram = new Float32Array(SPECTROGRAM_COLUMNS * SPECTROGRAM_ROWS).fill(-200);
   const filled = new Uint8Array(SPECTROGRAM_COLUMNS);
 
-  const spp = Math.max(1, Math.floor(expectedFrames / WAVEFORM_POINTS));
+  let spp = Math.max(1, Math.floor(expectedFrames / WAVEFORM_POINTS));
   const waveform: number[] = [];
   let wMin = 0;
   let wMax = 0;
   let wCount = 0;
 
   let bitsOr = 0;
+  let sum = 0;
   let channel = 0;
   let frames = 0;
 
@@ -143,31 +147,40 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
     filled[column] = 1;
     const counted = rms > 1e-4; // quieter frames (fades, silence) would only blur the long-term spectrum
     if (counted) loudFrames++;
+    // The picture keeps each row's loudest bin: compare powers, take one logarithm per row.
     const rowBins = bins / SPECTROGRAM_ROWS;
+    const fullScale = (n / 4) * (n / 4);
+    let row = 0;
+    let rowEnd = rowBins;
+    let rowMax = 0;
     for (let k = 0; k < bins; k++) {
       const p = re[k] * re[k] + im[k] * im[k];
       if (counted) power[k] += p;
-      const row = Math.floor(k / rowBins);
-      const db = 10 * Math.log10(p / ((n / 4) * (n / 4)) + 1e-20);
-      const at = column * SPECTROGRAM_ROWS + row;
-      if (db > spectrogram[at]) spectrogram[at] = db;
+      if (p > rowMax) rowMax = p;
+      if (k + 1 >= rowEnd) {
+        const db = 10 * Math.log10(rowMax / fullScale + 1e-20);
+        const at = column * SPECTROGRAM_ROWS + row;
+        if (db > spectrogram[at]) spectrogram[at] = db;
+        row++;
+        rowEnd += rowBins;
+        rowMax = 0;
+      }
     }
     fftFrames++;
   }
 
+  const monoScale = 1 / (2147483648 * channels);
   await decodePcm(path, (samples) => {
+    meter.addSamples(samples);
     for (let i = 0; i < samples.length; i++) {
       const v = samples[i];
       bitsOr |= v;
-      const x = v / 2147483648;
-      frame[channel] = x;
+      sum += v;
       if (++channel === channels) {
         channel = 0;
         frames++;
-        meter.addFrame(frame);
-        let mono = 0;
-        for (let c = 0; c < channels; c++) mono += frame[c];
-        mono /= channels;
+        const mono = sum * monoScale;
+        sum = 0;
         fftIn[fftFill++] = mono;
         if (fftFill === n) {
           spectrumFrame();
@@ -178,15 +191,25 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
         if (++wCount === spp) {
           waveform.push(Math.max(-128, Math.round(wMin * 128)), Math.min(127, Math.round(wMax * 128)));
           wCount = 0;
+          // The header's duration was wrong (a truncated or odd file): halve the resolution
+          // rather than let the peaks grow with the file.
+          if (waveform.length >= 4 * WAVEFORM_POINTS) {
+            for (let i = 0; i < waveform.length / 4; i++) {
+              waveform[2 * i] = Math.min(waveform[4 * i], waveform[4 * i + 2]);
+              waveform[2 * i + 1] = Math.max(waveform[4 * i + 1], waveform[4 * i + 3]);
+            }
+            waveform.length /= 2;
+            spp *= 2;
+          }
         }
       }
     }
     if (md5) {
-      const bytes = Buffer.alloc(samples.length * md5Bytes);
+      const bytes = Buffer.allocUnsafe(samples.length * md5Bytes);
       let o = 0;
       for (let i = 0; i < samples.length; i++) {
-        bytes.writeIntLE(samples[i] >> md5Shift, o, md5Bytes);
-        o += md5Bytes;
+        const v = samples[i] >> md5Shift;
+        for (let b = 0; b < md5Bytes; b++) bytes[o++] = (v >> (8 * b)) & 255;
       }
       md5.update(bytes);
     }
@@ -231,21 +254,21 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
       for (let k = Math.round(hz / binHz); k < bins - 2; k++) top = Math.max(top, smooth[k]);
       return top;
     };
+    // Content 3 kHz below the base rate's Nyquist, and above its resampler's transition either
+    // 35 dB less or (a quiet recording, whose content sits near the dither) the floor itself.
     upsampledFrom =
-      BASE_RATES.find(
-        (c) =>
-          c < rate &&
-          smooth[Math.round((c / 2 - 3000) / binHz)] > floor + 20 &&
-          topAbove((c / 2) * (c % 44100 === 0 ? 1.18 : 1.19)) <=
-            smooth[Math.round((c / 2 - 3000) / binHz)] - 40,
-      ) ?? null;
+      BASE_RATES.find((c) => {
+        const content = smooth[Math.round((c / 2 - 3000) / binHz)];
+        const above = topAbove((c / 2) * (c % 44100 === 0 ? 1.18 : 1.19));
+        return c < rate && content > floor + 15 && above <= Math.max(content - 35, floor + 3);
+      }) ?? null;
   }
   if (!silent && loudFrames > 0) {
     const cliff = findCliff(smooth, binHz, 11000, rate / 2 - 1000);
     if (cliff) {
       bandwidth = cliff.hz;
 
-      if (cliff.hz <= LOSSY_MAX_CUTOFF_HZ) {
+      if (cliff.hz <= lossyMaxCutoffHz(upsampledFrom ?? rate)) {
         lossy = true;
         guess = guessLossySource(cliff.hz, upsampledFrom ?? rate);
       }

@@ -51,70 +51,88 @@ function interpolationFilters(factor: number): Float64Array[] {
 
 export class LoudnessMeter {
   private readonly channels: number;
-  private readonly weights: number[];
-  private readonly state: Float64Array; // per channel: 2 biquads x 4 values
+  private readonly weights: Float64Array;
+  private readonly state: Float64Array; // per channel: 2 biquads x 2 values
   private readonly coeffs: ReturnType<typeof kWeighting>;
   private readonly subBlockFrames: number;
   private subEnergy = 0;
   private subFrames = 0;
   private readonly subBlocks: number[] = [];
   private readonly phases: Float64Array[];
+  /** the largest sum of |taps| of any phase: no interpolated value exceeds it times the window's peak */
+  private readonly gain: number;
   private readonly history: Float64Array[];
+  /** per channel, how many frames ago a sample loud enough to raise the true peak arrived */
+  private readonly sinceLoud: Int32Array;
   private historyPos = 0;
   samplePeak = 0;
   truePeak = 0;
 
   constructor(rate: number, channels: number) {
     this.channels = channels;
-    this.weights = Array.from({ length: channels }, (_, c) =>
-      channels === 6 ? [1, 1, 1, 0, 1.41, 1.41][c] : channels > 6 ? 1 : 1,
+    this.weights = Float64Array.from({ length: channels }, (_, c) =>
+      channels === 6 ? ([1, 1, 1, 0, 1.41, 1.41][c] as number) : 1,
     );
-    this.state = new Float64Array(channels * 8);
+    this.state = new Float64Array(channels * 4);
     this.coeffs = kWeighting(rate);
     this.subBlockFrames = Math.round(rate / 10);
     const factor = rate < 96000 ? 4 : rate < 192000 ? 2 : 1;
     this.phases = interpolationFilters(factor);
+    this.gain = Math.max(1, ...this.phases.map((h) => h.reduce((sum, v) => sum + Math.abs(v), 0)));
     this.history = Array.from({ length: channels }, () => new Float64Array(TAPS * 2));
+    this.sinceLoud = new Int32Array(channels).fill(TAPS);
   }
 
-  /** One frame: channel values in [-1, 1). */
-  addFrame(frame: Float64Array) {
+  /** Interleaved 32-bit samples (full scale = 2^31), as the decoder sends them. */
+  addSamples(samples: Int32Array) {
     const { pre, rlb } = this.coeffs;
     const s = this.state;
-    let energy = 0;
-    const pos = this.historyPos;
-    for (let c = 0; c < this.channels; c++) {
-      const x = frame[c];
-      const ax = x < 0 ? -x : x;
-      if (ax > this.samplePeak) this.samplePeak = ax;
-      const o = c * 8;
-      const y1 = pre.b0 * x + s[o];
-      s[o] = pre.b1 * x - pre.a1 * y1 + s[o + 1];
-      s[o + 1] = pre.b2 * x - pre.a2 * y1;
-      const y2 = rlb.b0 * y1 + s[o + 2];
-      s[o + 2] = rlb.b1 * y1 - rlb.a1 * y2 + s[o + 3];
-      s[o + 3] = rlb.b2 * y1 - rlb.a2 * y2;
-      energy += this.weights[c] * y2 * y2;
+    const channels = this.channels;
+    const frames = Math.floor(samples.length / channels);
+    const scale = 1 / 2147483648;
+    for (let f = 0; f < frames; f++) {
+      let energy = 0;
+      const pos = this.historyPos;
+      // Interpolating costs 3 x 12 multiplies per sample; it is only done where the window holds a
+      // sample loud enough that the interpolated value could beat the true peak found so far.
+      const loudEnough = this.truePeak / this.gain;
+      for (let c = 0; c < channels; c++) {
+        const x = samples[f * channels + c] * scale;
+        const ax = x < 0 ? -x : x;
+        if (ax > this.samplePeak) this.samplePeak = ax;
+        const o = c * 4;
+        const y1 = pre.b0 * x + s[o];
+        s[o] = pre.b1 * x - pre.a1 * y1 + s[o + 1];
+        s[o + 1] = pre.b2 * x - pre.a2 * y1;
+        const y2 = rlb.b0 * y1 + s[o + 2];
+        s[o + 2] = rlb.b1 * y1 - rlb.a1 * y2 + s[o + 3];
+        s[o + 3] = rlb.b2 * y1 - rlb.a2 * y2;
+        energy += this.weights[c] * y2 * y2;
 
-      // History is written twice (pos and pos + TAPS) so a window is one contiguous read.
-      const h = this.history[c];
-      h[pos] = x;
-      h[pos + TAPS] = x;
-      if (ax > this.truePeak) this.truePeak = ax;
-      for (const phase of this.phases) {
-        let acc = 0;
+        // History is written twice (pos and pos + TAPS) so a window is one contiguous read.
+        const h = this.history[c];
+        h[pos] = x;
+        h[pos + TAPS] = x;
+        if (ax > this.truePeak) this.truePeak = ax;
+        if (ax >= loudEnough) this.sinceLoud[c] = 0;
+        else if (this.sinceLoud[c] < TAPS) this.sinceLoud[c]++;
+        if (this.sinceLoud[c] >= TAPS) continue;
         const start = pos + 1;
-        for (let k = 0; k < TAPS; k++) acc += phase[k] * h[start + k];
-        const a = acc < 0 ? -acc : acc;
-        if (a > this.truePeak) this.truePeak = a;
+        for (let p = 0; p < this.phases.length; p++) {
+          const phase = this.phases[p];
+          let acc = 0;
+          for (let k = 0; k < TAPS; k++) acc += phase[k] * h[start + k];
+          const a = acc < 0 ? -acc : acc;
+          if (a > this.truePeak) this.truePeak = a;
+        }
       }
-    }
-    this.historyPos = (pos + 1) % TAPS;
-    this.subEnergy += energy;
-    if (++this.subFrames === this.subBlockFrames) {
-      this.subBlocks.push(this.subEnergy / this.subBlockFrames);
-      this.subEnergy = 0;
-      this.subFrames = 0;
+      this.historyPos = (pos + 1) % TAPS;
+      this.subEnergy += energy;
+      if (++this.subFrames === this.subBlockFrames) {
+        this.subBlocks.push(this.subEnergy / this.subBlockFrames);
+        this.subEnergy = 0;
+        this.subFrames = 0;
+      }
     }
   }
 

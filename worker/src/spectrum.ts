@@ -57,7 +57,7 @@ export function findCliff(
   binHz: number,
   fromHz: number,
   toHz: number,
-  minDrop = 15,
+  minDrop = 12,
 ): Cliff | null {
   const n = db.length;
   const gap = Math.max(1, Math.round(250 / binHz));
@@ -65,18 +65,22 @@ export function findCliff(
   const guard = Math.max(1, Math.round(150 / binHz));
   const lo = Math.max(below * 3, Math.round(fromHz / binHz));
   const hi = Math.min(n - 1 - guard - gap - 2, Math.round(toHz / binHz));
-  let floor = Infinity;
-  for (let k = lo; k < n - guard; k++) floor = Math.min(floor, db[k]);
+  // The floor: a low percentile rather than the minimum, which one deep notch would set.
+  const band = Array.from(db.subarray(lo, n - guard)).sort((a, b) => a - b);
+  const floor = band[Math.floor(band.length * 0.2)] ?? -Infinity;
   // Running max from the top, so "the most that remains above" is O(1) per candidate.
   const maxAbove = new Float64Array(n + 1).fill(-Infinity);
   for (let k = n - 1 - guard; k >= 0; k--) maxAbove[k] = Math.max(maxAbove[k + 1], db[k]);
   for (let k = hi; k >= lo; k--) {
     const above = maxAbove[k + gap];
-    if (above > floor + 6) break; // content above: no cliff at or below here either
     let sum = 0;
     for (let j = k - below; j < k; j++) sum += db[j];
     const content = sum / below;
-    if (content - above >= minDrop) {
+    // Above a clean cliff lies only the floor. Some encoders (AAC) let quiet passages through
+    // above their cut-off, which leaves a residue over the floor: that still counts when the
+    // drop is twice as deep, which no natural roll-off makes within 250 Hz.
+    const clean = above <= floor + 6;
+    if (content - above >= (clean ? minDrop : 2 * minDrop)) {
       // The edge: the highest bin still within 6 dB of the content 2 kHz below the candidate.
       const ref = db[Math.max(0, k - Math.round(2000 / binHz))];
       let edge = k + gap;

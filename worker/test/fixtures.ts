@@ -43,14 +43,14 @@ export function transcode(source: string, name: string, codecArgs: string[]) {
   return out;
 }
 
-export function ebur128(file: string): number {
+/** ffmpeg's ebur128 filter: integrated loudness (LUFS) and true peak (dBTP). */
+export function ebur128(file: string): { lufs: number; truePeak: number } {
   const run = spawnSync(
     'ffmpeg',
-    ['-nostdin', '-hide_banner', '-nostats', '-i', file, '-af', 'ebur128', '-f', 'null', '-'],
-    {
-      encoding: 'utf8',
-    },
+    ['-nostdin', '-hide_banner', '-nostats', '-i', file, '-af', 'ebur128=peak=true', '-f', 'null', '-'],
+    { encoding: 'utf8' },
   );
-  const matches = [...run.stderr.matchAll(/I:\s+(-?[\d.]+) LUFS/g)];
-  return Number(matches.at(-1)?.[1]);
+  const lufs = [...run.stderr.matchAll(/I:\s+(-?[\d.]+) LUFS/g)].at(-1)?.[1];
+  const peak = [...run.stderr.matchAll(/Peak:\s+(-?[\d.]+) dBFS/g)].at(-1)?.[1];
+  return { lufs: Number(lufs), truePeak: Number(peak) };
 }

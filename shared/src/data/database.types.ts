@@ -70,6 +70,9 @@ export type Database = {
           created_at: string;
           updated_at: string;
           rendition_path: string | null;
+          lossy_suspected: boolean;
+          effective_bit_depth: number | null;
+          effective_sample_rate: number | null;
         };
         Insert: {
           id?: string;
@@ -89,6 +92,9 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           rendition_path?: string | null;
+          lossy_suspected?: boolean;
+          effective_bit_depth?: number | null;
+          effective_sample_rate?: number | null;
         };
         Update: {
           id?: string;
@@ -108,6 +114,9 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           rendition_path?: string | null;
+          lossy_suspected?: boolean;
+          effective_bit_depth?: number | null;
+          effective_sample_rate?: number | null;
         };
         Relationships: [
           {

@@ -9,6 +9,7 @@
  * place (`profiles`, `audio_files`), so any select of them is answered.
  */
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import type { TrackAnalysis, VerdictFacts } from '../data/analysis/analysis-shape.ts';
 import type { Track } from '../data/tracks/track-shape.ts';
 
 export const STORY_ANON_KEY = 'storybook-anon-key';
@@ -20,10 +21,69 @@ const ines = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', username: 'ada', emai
 const marco = { id: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d', username: 'marco_tape', email: null };
 export const storyUser = { id: ines.id, email: 'ines@demo.hifi.local' };
 
+/** A finished analysis of a genuine file at the track's format; `facts` turns it into another verdict. */
+export function storyAnalysis(
+  trackId: string,
+  format: { sample_rate: number | null; bit_depth: number | null },
+  facts: Partial<TrackAnalysis> = {},
+): TrackAnalysis {
+  const done = (facts.status ?? 'done') === 'done';
+  return {
+    audio_file_id: trackId,
+    status: 'done',
+    error: null,
+    sha256: done ? 'a3f5c9e1b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a2c4e6b8d0f2a4c6e8b0d2f4a6' : null,
+    flac_md5_ok: done ? true : null,
+    integrated_lufs: done ? -14.2 : null,
+    true_peak_dbtp: done ? -0.8 : null,
+    loudness_range_lu: done ? 7.1 : null,
+    replaygain_track_gain_db: done ? -3.8 : null,
+    replaygain_track_peak: done ? 0.91 : null,
+    bandwidth_hz: done ? Math.round(((format.sample_rate ?? 44100) / 2) * 0.98) : null,
+    effective_bit_depth: done ? format.bit_depth : null,
+    upsampled_from_hz: null,
+    lossy_source: done ? false : null,
+    lossy_source_guess: null,
+    waveform_path: null,
+    spectrogram_path: done ? `analysis/${trackId}.spectrogram.png` : null,
+    tags: null,
+    analyzed_at: done ? '2026-11-21T08:31:00Z' : null,
+    ...facts,
+  };
+}
+
+/** The verdict facts every track list embeds, from a whole analysis. */
+export const verdictFacts = (a: TrackAnalysis): VerdictFacts => ({
+  status: a.status,
+  error: a.error,
+  bandwidth_hz: a.bandwidth_hz,
+  effective_bit_depth: a.effective_bit_depth,
+  upsampled_from_hz: a.upsampled_from_hz,
+  lossy_source: a.lossy_source,
+  lossy_source_guess: a.lossy_source_guess,
+});
+
+/** How the story tracks' analyses differ from a genuine file (index = track number). */
+const STORY_VERDICTS: Record<number, Partial<TrackAnalysis>> = {
+  2: {
+    lossy_source: true,
+    lossy_source_guess: 'MP3 ~128 kbps',
+    bandwidth_hz: 16100,
+    effective_bit_depth: 16,
+  },
+  3: { upsampled_from_hz: 44100, bandwidth_hz: 21800 },
+  9: { status: 'queued' },
+  10: { effective_bit_depth: 16 },
+  12: { status: 'failed', error: 'not a readable audio file: truncated FLAC frame' },
+};
+
 function track(n: number, overrides: Partial<Track>): Track {
   const author = n % 3 === 0 ? marco : ines;
+  const id = `3f1c2a9e-8b7d-4c6e-9a5f-1d2e3c4b5a${String(n).padStart(2, '0')}`;
+  const format = { sample_rate: overrides.sample_rate ?? 96000, bit_depth: overrides.bit_depth ?? 24 };
+  const analysis = storyAnalysis(id, format, STORY_VERDICTS[n]);
   return {
-    id: `3f1c2a9e-8b7d-4c6e-9a5f-1d2e3c4b5a${String(n).padStart(2, '0')}`,
+    id,
     user_id: author.id,
     title: `Track ${n}`,
     description: null,
@@ -39,6 +99,10 @@ function track(n: number, overrides: Partial<Track>): Track {
     comments_count: n % 4,
     created_at: `2026-11-${String(20 - n).padStart(2, '0')}T08:30:00Z`,
     profiles: { email: null, username: author.username },
+    effective_bit_depth: analysis.status === 'done' ? analysis.effective_bit_depth : format.bit_depth,
+    effective_sample_rate: analysis.upsampled_from_hz ?? format.sample_rate,
+    lossy_suspected: analysis.lossy_source === true,
+    track_analyses: verdictFacts(analysis),
     ...overrides,
   };
 }
@@ -107,6 +171,7 @@ export function storyCommunity(): StoryTables {
       { ...marco, created_at: '2026-05-11T12:00:00Z' },
     ],
     comments,
+    track_analyses: storyTracks.map((t, i) => storyAnalysis(t.id, t, STORY_VERDICTS[i + 1])),
     likes: [storyTrack(1), storyTrack(3)].map((t, i) => ({
       id: i + 1,
       audio_file_id: t.id,
@@ -277,6 +342,12 @@ export const storyFallbackHandlers: RequestHandler[] = [
       signedURL: `${new URL(request.url).pathname.replace('/storage/v1', '')}?token=story`,
     }),
   ),
+  // Spectrograms are pictures drawn by the worker's own encoder (shared/.storybook/public).
+  http.get('*/storage/v1/object/public/audio/analysis/:file', async ({ params }) => {
+    const lossy = String(params.file).startsWith(storyTrack(1).id);
+    const png = await fetch(lossy ? '/story-spectrogram-lossy.png' : '/story-spectrogram.png');
+    return HttpResponse.arrayBuffer(await png.arrayBuffer(), { headers: { 'Content-Type': 'image/png' } });
+  }),
   http.head(
     '*/storage/v1/object/*',
     () => new HttpResponse(null, { headers: { 'Content-Type': 'audio/wav' } }),

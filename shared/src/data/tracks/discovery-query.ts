@@ -8,11 +8,14 @@ import {
 import type { Track } from './track-shape.ts';
 
 export {
+  DISCOVERY_FORMATS,
   DISCOVERY_PAGE_SIZE,
   DISCOVERY_SORTS,
   type DiscoveryCursor,
+  type DiscoveryFormat,
   type DiscoveryPage,
   type DiscoveryParams,
+  type DiscoveryQuality,
   type DiscoverySort,
 } from './discovery-request.ts';
 

@@ -25,7 +25,26 @@ export interface DiscoveryCursor {
   id: string;
 }
 
-export interface DiscoveryParams {
+/** The formats Discover filters by, and the codecs the server records for each. */
+export const DISCOVERY_FORMATS = { flac: ['FLAC'], wav: ['PCM', 'FLOAT'], alac: ['ALAC'] } as const;
+export type DiscoveryFormat = keyof typeof DISCOVERY_FORMATS;
+
+/**
+ * Quality filters (docs/analysis.md#what-listeners-see). They read what the analysis heard
+ * (`audio_files.effective_bit_depth`, `effective_sample_rate`, `lossy_suspected`), so padded or
+ * upsampled files do not pass as high resolution.
+ */
+export interface DiscoveryQuality {
+  /** leave out tracks the analysis found to come from a lossy source */
+  hideLossy?: boolean;
+  format?: DiscoveryFormat;
+  /** e.g. 24: only tracks that use at least 24 bits */
+  minBitDepth?: number;
+  /** e.g. 96000 */
+  minSampleRate?: number;
+}
+
+export interface DiscoveryParams extends DiscoveryQuality {
   sort: DiscoverySort;
   search?: string;
   /** undefined, '' or 'all' = every genre */
@@ -62,6 +81,10 @@ export function discoveryRequest(params: DiscoveryParams, client: SupabaseClient
   // supabase-js joins array values unquoted; a genre with a comma or quote must be one element
   if (params.genre && params.genre !== 'all')
     query = query.filter('genres', 'cs', `{${quoteValue(params.genre)}}`);
+  if (params.hideLossy) query = query.eq('lossy_suspected', false);
+  if (params.format) query = query.in('codec', [...DISCOVERY_FORMATS[params.format]]);
+  if (params.minBitDepth) query = query.gte('effective_bit_depth', params.minBitDepth);
+  if (params.minSampleRate) query = query.gte('effective_sample_rate', params.minSampleRate);
   if (params.after) {
     const v = quoteValue(String(params.after.value));
     // The redundant bound lets the (counter desc, id) index start at the cursor instead of the top.

@@ -1,3 +1,6 @@
+import { VERDICT_SELECT, type VerdictFacts } from '../analysis/analysis-shape.ts';
+import type { DiscoveryParams } from './discovery-request.ts';
+
 /** What the site reads of a track, one select for every list and page that shows track cards. */
 export interface TrackAuthor {
   email: string | null;
@@ -18,6 +21,12 @@ export interface Track {
   sample_rate: number | null;
   bit_depth: number | null;
   channels: number | null;
+  /** what the analysis heard (the declared values until it is done; docs/analysis.md) */
+  effective_bit_depth: number | null;
+  effective_sample_rate: number | null;
+  lossy_suspected: boolean;
+  /** the analysis facts a verdict mark shows; null before the row exists */
+  track_analyses: VerdictFacts | null;
   plays_count: number;
   likes_count: number;
   comments_count: number;
@@ -26,16 +35,18 @@ export interface Track {
 }
 
 export const TRACK_SELECT =
-  'id, user_id, title, description, file_path, genres, duration, codec, sample_rate, bit_depth, channels, plays_count, likes_count, comments_count, created_at, profiles(email, username)';
+  `id, user_id, title, description, file_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, plays_count, likes_count, comments_count, created_at, profiles(email, username), track_analyses(${VERDICT_SELECT})` as const;
 
 /** PostgreSQL answers an id that is not a uuid with 22P02; for a page that is simply "not found". */
 export const INVALID_TEXT_REPRESENTATION = '22P02';
 
+/** One Discover view: everything of a page request but where it starts. */
+export type DiscoveryView = Omit<DiscoveryParams, 'after'>;
+
 /** Key factory: one place that names each cached read, so invalidation matches what was read. */
 export const trackKeys = {
   all: ['tracks'] as const,
-  discovery: (sort: string, search: string, genre: string) =>
-    ['tracks', 'discovery', sort, search, genre] as const,
+  discovery: (view: DiscoveryView) => ['tracks', 'discovery', view] as const,
   detail: (id: string) => ['tracks', 'detail', id] as const,
   byUser: (userId: string) => ['tracks', 'user', userId] as const,
   genres: () => ['tracks', 'genres'] as const,

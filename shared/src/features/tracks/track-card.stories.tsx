@@ -34,6 +34,30 @@ export const WithEditAndDelete: Story = {
     await expect(args.onDelete).toHaveBeenCalledWith(args.track);
   },
 };
+/** The analysis heard an MP3 inside: the mark beside the format says so. */
+export const LossySource: Story = {
+  beforeEach: signedOut,
+  args: {
+    track: sampleTrack({
+      codec: 'FLAC',
+      sample_rate: 44100,
+      bit_depth: 16,
+      lossy_suspected: true,
+      track_analyses: {
+        status: 'done',
+        error: null,
+        bandwidth_hz: 16100,
+        effective_bit_depth: 16,
+        upsampled_from_hz: null,
+        lossy_source: true,
+        lossy_source_guess: 'MP3 ~128 kbps',
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('verdict-mark')).toHaveTextContent('Lossy source');
+  },
+};
 export const NoMetadataYet: Story = {
   beforeEach: signedOut,
   args: {

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { VerdictMark } from '../analysis/verdict-mark.tsx';
 import { PlayButton } from '../player/play-button.tsx';
 import { formatDuration, technicalLabel } from './format.ts';
 import { GenreChips } from './genre-chips.tsx';
@@ -59,6 +60,7 @@ export function TrackCard({ track, liked = false, onEdit, onDelete, className }:
           </div>
           <div className="flex items-center gap-2 text-xs text-slate-400">
             {technical && <Badge data-testid="technical-badge">{technical}</Badge>}
+            {technical && <VerdictMark analysis={track.track_analyses} declared={track} />}
             {duration && (
               <span data-testid="duration" className="tabular-nums">
                 {duration}

@@ -1,12 +1,13 @@
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { DEFAULT_VIEW } from '../hooks/use-discovery-params.ts';
 import { DiscoveryFilters } from './discovery-filters.tsx';
 
 const meta = {
   title: 'Discover/DiscoveryFilters',
   component: DiscoveryFilters,
   args: {
-    view: { search: '', genre: 'all', sort: 'likes' },
+    view: DEFAULT_VIEW,
     genres: ['Ambient', 'Electronic', 'Field Recording', 'Jazz'],
     onChange: fn(),
   },
@@ -25,5 +26,17 @@ export const DefaultView: Story = {
     );
   },
 };
-export const Filtered: Story = { args: { view: { search: 'rain', genre: 'Ambient', sort: 'recent' } } };
+export const Filtered: Story = {
+  args: { view: { ...DEFAULT_VIEW, search: 'rain', genre: 'Ambient', sort: 'recent' } },
+};
+/** "24-bit / 96 kHz and up", lossless only: the filters a hi-res listener sets. */
+export const QualityFilters: Story = {
+  args: { view: { ...DEFAULT_VIEW, hideLossy: true, format: 'flac', minBitDepth: 24, minSampleRate: 96000 } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByLabelText('Hide suspected lossy'));
+    await expect(args.onChange).toHaveBeenCalledWith({ hideLossy: false });
+    await userEvent.selectOptions(canvas.getByLabelText('Minimum sample rate'), '192 kHz and up');
+    await expect(args.onChange).toHaveBeenCalledWith({ minSampleRate: 192000 });
+  },
+};
 export const GenresNotLoaded: Story = { args: { genres: [] } };

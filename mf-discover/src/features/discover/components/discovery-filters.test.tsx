@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { DiscoveryView } from '../hooks/use-discovery-params.ts';
+import { DEFAULT_VIEW, type DiscoveryView } from '../hooks/use-discovery-params.ts';
 import { DiscoveryFilters, SEARCH_DEBOUNCE_MS } from './discovery-filters.tsx';
 
-const view: DiscoveryView = { search: '', genre: 'all', sort: 'likes' };
+const view: DiscoveryView = DEFAULT_VIEW;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -48,4 +48,23 @@ it('shows the search of a shared link and follows the URL when it changes under 
   expect(box.value).toBe('bells');
   rerender(<DiscoveryFilters view={{ ...view, search: 'fog' }} genres={[]} onChange={() => {}} />);
   expect(box.value).toBe('fog');
+});
+
+it('offers the quality filters: hide suspected lossy, format, minimum bit depth and sample rate', () => {
+  const changes: Array<Partial<DiscoveryView>> = [];
+  render(<DiscoveryFilters view={view} genres={[]} onChange={(c) => changes.push(c)} />);
+  const format = screen.getByLabelText('Format') as HTMLSelectElement;
+  expect([...format.options].map((o) => o.text)).toEqual(['Any format', 'FLAC', 'WAV', 'ALAC']);
+  const rate = screen.getByLabelText('Minimum sample rate') as HTMLSelectElement;
+  expect([...rate.options].map((o) => o.text)).toContain('96 kHz and up');
+  fireEvent.click(screen.getByLabelText('Hide suspected lossy'));
+  fireEvent.change(format, { target: { value: 'alac' } });
+  fireEvent.change(screen.getByLabelText('Minimum bit depth'), { target: { value: '24' } });
+  fireEvent.change(rate, { target: { value: '96000' } });
+  expect(changes).toEqual([
+    { hideLossy: true },
+    { format: 'alac' },
+    { minBitDepth: 24 },
+    { minSampleRate: 96000 },
+  ]);
 });

@@ -1,12 +1,14 @@
 import { Input, Label } from '@hifi/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import type { DiscoveryView } from '../hooks/use-discovery-params.ts';
+import { BIT_DEPTHS, type DiscoveryView, SAMPLE_RATES } from '../hooks/use-discovery-params.ts';
 
 /** Typing settles for this long before the search asks the server (one request, not one per key). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const SORT_LABELS = { plays: 'Most Popular', likes: 'Most Liked', recent: 'Most Recent' } as const;
+const FORMAT_LABELS = { any: 'Any format', flac: 'FLAC', wav: 'WAV', alac: 'ALAC' } as const;
+const rateLabel = (hz: number) => `${Number((hz / 1000).toFixed(1))} kHz and up`;
 
 const selectClass =
   'h-9 w-full rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500';
@@ -84,6 +86,65 @@ export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersPro
           <option value="recent">{SORT_LABELS.recent}</option>
         </select>
       </div>
+      <fieldset className="flex flex-wrap items-end gap-x-4 gap-y-3 sm:col-span-3">
+        <legend className="sr-only">Audio quality</legend>
+        <label className="flex h-9 items-center gap-2 text-sm text-slate-200">
+          <input
+            type="checkbox"
+            className="size-4 accent-sky-500"
+            checked={view.hideLossy}
+            onChange={(event) => onChange({ hideLossy: event.target.checked })}
+          />
+          Hide suspected lossy
+        </label>
+        <div className="w-full space-y-1 sm:w-40">
+          <Label htmlFor={`${id}-format`}>Format</Label>
+          <select
+            id={`${id}-format`}
+            className={selectClass}
+            value={view.format}
+            onChange={(event) => onChange({ format: event.target.value as DiscoveryView['format'] })}
+          >
+            {Object.entries(FORMAT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-full space-y-1 sm:w-44">
+          <Label htmlFor={`${id}-bits`}>Minimum bit depth</Label>
+          <select
+            id={`${id}-bits`}
+            className={selectClass}
+            value={view.minBitDepth}
+            onChange={(event) => onChange({ minBitDepth: Number(event.target.value) })}
+          >
+            <option value={0}>Any bit depth</option>
+            {BIT_DEPTHS.map((bits) => (
+              <option key={bits} value={bits}>
+                {bits}-bit and up
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-full space-y-1 sm:w-48">
+          <Label htmlFor={`${id}-rate`}>Minimum sample rate</Label>
+          <select
+            id={`${id}-rate`}
+            className={selectClass}
+            value={view.minSampleRate}
+            onChange={(event) => onChange({ minSampleRate: Number(event.target.value) })}
+          >
+            <option value={0}>Any sample rate</option>
+            {SAMPLE_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {rateLabel(rate)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
     </div>
   );
 }

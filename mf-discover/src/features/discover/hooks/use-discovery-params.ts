@@ -1,4 +1,4 @@
-import { DISCOVERY_SORTS, type DiscoverySort } from '@hifi/shared';
+import { DISCOVERY_FORMATS, DISCOVERY_SORTS, type DiscoveryFormat, type DiscoverySort } from '@hifi/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -7,21 +7,49 @@ export interface DiscoveryView {
   /** 'all' = no genre filter */
   genre: string;
   sort: DiscoverySort;
+  /** "Hide suspected lossy" */
+  hideLossy: boolean;
+  /** 'any' = every format */
+  format: DiscoveryFormat | 'any';
+  /** 0 = any */
+  minBitDepth: number;
+  /** 0 = any */
+  minSampleRate: number;
 }
 
 export const DEFAULT_SORT: DiscoverySort = 'likes';
+export const DEFAULT_VIEW: DiscoveryView = {
+  search: '',
+  genre: 'all',
+  sort: DEFAULT_SORT,
+  hideLossy: false,
+  format: 'any',
+  minBitDepth: 0,
+  minSampleRate: 0,
+};
+export const BIT_DEPTHS = [24, 32] as const;
+export const SAMPLE_RATES = [48000, 88200, 96000, 176400, 192000] as const;
+
+const oneOf = <T extends number>(values: readonly T[], raw: string | null): T | 0 =>
+  values.find((v) => String(v) === raw) ?? 0;
 
 /**
- * The view lives in the URL (?q=, ?genre=, ?sort=) so it can be shared and survives a reload.
- * Defaults are left out of the URL; an unknown sort falls back to the default.
+ * The view lives in the URL (?q=, ?genre=, ?sort=, ?lossless=1, ?format=, ?bits=, ?rate=) so it
+ * can be shared and survives a reload. Defaults are left out of the URL; unknown values fall back
+ * to the default.
  */
 export function useDiscoveryParams(): [DiscoveryView, (change: Partial<DiscoveryView>) => void] {
   const [params, setParams] = useSearchParams();
   const sortParam = params.get('sort') as DiscoverySort | null;
+  const formatParam = params.get('format');
   const view: DiscoveryView = {
     search: params.get('q') ?? '',
     genre: params.get('genre') || 'all',
     sort: sortParam && DISCOVERY_SORTS.includes(sortParam) ? sortParam : DEFAULT_SORT,
+    hideLossy: params.get('lossless') === '1',
+    format: formatParam && formatParam in DISCOVERY_FORMATS ? (formatParam as DiscoveryFormat) : 'any',
+    minBitDepth: oneOf(BIT_DEPTHS, params.get('bits')),
+    minSampleRate: oneOf(SAMPLE_RATES, params.get('rate')),
   };
   const update = useCallback(
     (change: Partial<DiscoveryView>) => {
@@ -33,9 +61,15 @@ export function useDiscoveryParams(): [DiscoveryView, (change: Partial<Discovery
             if (value === fallback || value === '') next.delete(key);
             else next.set(key, value);
           };
+          const text = (value: number | boolean | undefined) =>
+            value === undefined ? undefined : typeof value === 'boolean' ? (value ? '1' : '') : String(value);
           set('q', change.search?.trim(), '');
           set('genre', change.genre, 'all');
           set('sort', change.sort, DEFAULT_SORT);
+          set('lossless', text(change.hideLossy), '');
+          set('format', change.format, 'any');
+          set('bits', text(change.minBitDepth), '0');
+          set('rate', text(change.minSampleRate), '0');
           return next;
         },
         // typing in the search box should not fill the history with one entry per word
@@ -48,4 +82,10 @@ export function useDiscoveryParams(): [DiscoveryView, (change: Partial<Discovery
 }
 
 export const isDefaultView = (view: DiscoveryView) =>
-  view.search === '' && view.genre === 'all' && view.sort === DEFAULT_SORT;
+  view.search === '' &&
+  view.genre === 'all' &&
+  view.sort === DEFAULT_SORT &&
+  !view.hideLossy &&
+  view.format === 'any' &&
+  view.minBitDepth === 0 &&
+  view.minSampleRate === 0;

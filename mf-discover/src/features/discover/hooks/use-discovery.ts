@@ -1,6 +1,12 @@
-import { type DiscoverySort, discoveryOptions, hifiQueryClient, type Track } from '@hifi/shared';
+import {
+  type DiscoveryView as DiscoveryRequestView,
+  discoveryOptions,
+  hifiQueryClient,
+  type Track,
+} from '@hifi/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
+import type { DiscoveryView } from './use-discovery-params.ts';
 
 export interface DiscoveryState {
   tracks: Track[];
@@ -21,19 +27,23 @@ export interface DiscoveryState {
  * A view left is dropped from the cache: coming back is a fresh visit that starts from the top
  * (skeletons, page 1), not a list of hundreds of cards scrolled to where the marker fires again.
  */
-export function useDiscovery(view: { sort: DiscoverySort; search: string; genre: string }): DiscoveryState {
-  const query = useInfiniteQuery(discoveryOptions(view), hifiQueryClient);
-  const { sort, search, genre } = view;
+export function useDiscovery(view: DiscoveryView): DiscoveryState {
+  const { sort, search, genre, hideLossy, format, minBitDepth, minSampleRate } = view;
+  const request = useMemo(
+    () => toRequest({ sort, search, genre, hideLossy, format, minBitDepth, minSampleRate }),
+    [sort, search, genre, hideLossy, format, minBitDepth, minSampleRate],
+  );
+  const query = useInfiniteQuery(discoveryOptions(request), hifiQueryClient);
   useEffect(
     () => () => {
       const cache = hifiQueryClient.getQueryCache();
-      const left = cache.find({ queryKey: discoveryOptions({ sort, search, genre }).queryKey, exact: true });
+      const left = cache.find({ queryKey: discoveryOptions(request).queryKey, exact: true });
       // after the commit: a view that another observer (or StrictMode's re-run) still shows stays
       queueMicrotask(() => {
         if (left && left.getObserversCount() === 0) cache.remove(left);
       });
     },
-    [sort, search, genre],
+    [request],
   );
   const { data, isPending, isFetching, isFetchingNextPage, hasNextPage, error, fetchNextPage, refetch } =
     query;
@@ -67,5 +77,18 @@ export function useDiscovery(view: { sort: DiscoverySort; search: string; genre:
     error,
     loadMore,
     retry,
+  };
+}
+
+/** The page request for a view: filters at their default are left out (one cache key per view). */
+function toRequest(view: DiscoveryView): DiscoveryRequestView {
+  return {
+    sort: view.sort,
+    search: view.search,
+    genre: view.genre,
+    ...(view.hideLossy && { hideLossy: true }),
+    ...(view.format !== 'any' && { format: view.format }),
+    ...(view.minBitDepth > 0 && { minBitDepth: view.minBitDepth }),
+    ...(view.minSampleRate > 0 && { minSampleRate: view.minSampleRate }),
   };
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useTrack } from '../hooks/use-track.ts';
 import { CommentsSection } from './comments-section.tsx';
 import { TrackNotFound } from './not-found.tsx';
+import { TrackAnalysis } from './track-analysis.tsx';
 import { TrackDetails } from './track-details.tsx';
 
 /** /audio/:id */
@@ -28,6 +29,7 @@ export function TrackPage() {
   return (
     <div className="max-w-3xl space-y-10">
       <TrackDetails track={state.track} liked={likedIds.has(state.track.id)} />
+      <TrackAnalysis track={state.track} />
       <CommentsSection trackId={state.track.id} comments={state.comments} />
     </div>
   );

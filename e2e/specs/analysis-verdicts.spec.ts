@@ -1,0 +1,124 @@
+/**
+ * What listeners see of the analysis (docs/analysis.md#what-listeners-see), on a stack with the
+ * worker beside it: a genuine 24/96 FLAC, an MP3 decoded and saved as FLAC, and a CD-quality WAV,
+ * made with ffmpeg, uploaded and analysed for real.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { genuine, transcode } from '../../worker/test/fixtures.ts';
+import { createMember } from '../data/discover-community.ts';
+import { uploadAudioFile } from '../data/player-tracks.ts';
+import { type AnalysisStack, startAnalysisStack } from '../support/analysis-stack.ts';
+
+const run = Date.now().toString(36);
+const titles = {
+  hires: `Verdict hires ${run}`,
+  transcode: `Verdict transcode ${run}`,
+  cd: `Verdict cd ${run}`,
+};
+let stack: AnalysisStack;
+let hiresId = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stack = await startAnalysisStack();
+  const owner = await createMember(stack.url, 'verdicts');
+  const flac = { ext: 'flac', type: 'audio/flac' };
+  const hires = await uploadAudioFile(stack.url, owner, titles.hires, {
+    ...flac,
+    path: genuine(`hires-${run}.flac`, 8, 96000, ['-sample_fmt', 's32']),
+  });
+  const source = genuine(`source-${run}.wav`, 8, 44100);
+  const mp3 = await uploadAudioFile(stack.url, owner, titles.transcode, {
+    ...flac,
+    path: transcode(source, `mp3-${run}.flac`, ['-c:a', 'libmp3lame', '-b:a', '128k']),
+  });
+  const cd = await uploadAudioFile(stack.url, owner, titles.cd, {
+    ext: 'wav',
+    type: 'audio/wav',
+    path: genuine(`cd-${run}.wav`, 8, 44100),
+  });
+  hiresId = hires.id;
+  await stack.analysed([hires.id, mp3.id, cd.id], 150_000);
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+const cards = (page: Page) => page.getByTestId('track-card');
+const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
+
+test('the track page shows the verdict, the spectrogram, loudness and the checksum', async ({ page }) => {
+  await page.goto(`${stack.url}/audio/${hiresId}`);
+  const panel = page.getByRole('region', { name: 'Analysis' });
+  await expect(panel.getByTestId('analysis-verdict')).toHaveText(
+    /No lossy traces found: full 48 kHz bandwidth, 24 bits used\./,
+  );
+  const spectrogram = panel.getByRole('img', { name: `Spectrogram of ${titles.hires}` });
+  await expect(spectrogram).toBeVisible();
+  await expect
+    .poll(() => spectrogram.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(100);
+  await expect(panel.getByText(/^−?\d+\.\d LUFS$/)).toBeVisible();
+  await expect(panel.getByText(/^[−+]?\d+\.\d dBTP$/)).toBeVisible();
+  await expect(panel.getByTestId('sha256')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(panel.getByText('Matches the audio')).toBeVisible();
+
+  await spectrogram.click();
+  await expect(page.getByRole('dialog', { name: `Spectrogram of ${titles.hires}` })).toBeVisible();
+});
+
+test('a transcode carries the lossy mark and "Hide suspected lossy" hides it, also after a reload', async ({
+  page,
+}) => {
+  await page.goto(`${stack.url}/discover?q=${run}`);
+  await expect(cards(page)).toHaveCount(3);
+  const lossy = card(page, titles.transcode).getByTestId('verdict-mark');
+  await expect(lossy).toHaveAttribute('data-verdict', 'lossy');
+  await expect(lossy).toContainText('Lossy source');
+  await expect(lossy).toHaveAttribute(
+    'title',
+    /^Probably from an MP3 \(~128 kbps\): no content above 1\d(\.\d)? kHz\.$/,
+  );
+  await expect(card(page, titles.hires).getByTestId('verdict-mark')).toHaveAttribute(
+    'data-verdict',
+    'lossless',
+  );
+
+  await page.getByLabel('Hide suspected lossy').check();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(card(page, titles.transcode)).toHaveCount(0);
+  await expect(page).toHaveURL(/lossless=1/);
+  await page.reload();
+  await expect(page.getByLabel('Hide suspected lossy')).toBeChecked();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(card(page, titles.transcode)).toHaveCount(0);
+});
+
+test('format, bit-depth and sample-rate filters narrow the list and survive a reload', async ({ page }) => {
+  await page.goto(`${stack.url}/discover?q=${run}`);
+  await expect(cards(page)).toHaveCount(3);
+
+  await page.getByLabel('Format').selectOption({ label: 'WAV' });
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(page, titles.cd)).toHaveCount(1);
+
+  await page.getByLabel('Format').selectOption({ label: 'FLAC' });
+  await expect(cards(page)).toHaveCount(2);
+  await page.getByLabel('Minimum bit depth').selectOption({ label: '24-bit and up' });
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(page, titles.hires)).toHaveCount(1);
+
+  await page.getByLabel('Minimum bit depth').selectOption({ label: 'Any bit depth' });
+  await page.getByLabel('Minimum sample rate').selectOption({ label: '96 kHz and up' });
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(page, titles.hires)).toHaveCount(1);
+
+  await expect(page).toHaveURL(/format=flac/);
+  await expect(page).toHaveURL(/rate=96000/);
+  await page.reload();
+  await expect(page.getByLabel('Format')).toHaveValue('flac');
+  await expect(page.getByLabel('Minimum sample rate')).toHaveValue('96000');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(page, titles.hires)).toHaveCount(1);
+});
