@@ -57,7 +57,8 @@ export {
   needsRendition,
   type PlayableTrack,
   playableAudioUrl,
-  renditionUrl,
+  playableObjectPath,
+  RenditionPendingError,
 } from './data/storage/playable-audio-url.ts';
 export { type PrefetchOutcome, prefetchAudio } from './data/storage/prefetch-audio.ts';
 export { discoveryOptions } from './data/tracks/discovery-options.ts';
