@@ -47,8 +47,7 @@ export async function createStorage(ctx: StackContext, options: { store?: Object
 
   const handler: Handler = async (req, res, path, url) => {
     if (path === '/upload/resumable' || path.startsWith('/upload/resumable/')) {
-      // A browser's preflight carries no headers of its own; CORS answers it before this mount.
-      if (req.method !== 'OPTIONS') await requireApiKey(ctx, req, url);
+      await requireApiKey(ctx, req, url);
       return tus.handle(req, res);
     }
     const { route, params } = findRoute(storageRoutes, req.method ?? 'GET', path);
