@@ -220,12 +220,13 @@ function sendFile(url: string, method: string, path: string, headers: Record<str
 }
 
 /** Creates a tus upload (POST) and PATCHes the whole file in one request, timing the PATCH. */
-async function tusPatch(url: string, token: string, path: string, name: string) {
+async function tusPatch(url: string, token: string, anonKey: string, path: string, name: string) {
   const metadata = { bucketName: 'audio', objectName: name, contentType: 'audio/wav' };
   const created = await fetch(`${url}/storage/v1/upload/resumable`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,
+      apikey: anonKey,
       'tus-resumable': '1.0.0',
       'upload-length': String(SIZE),
       'upload-metadata': Object.entries(metadata)
@@ -239,6 +240,7 @@ async function tusPatch(url: string, token: string, path: string, name: string) 
   const start = process.hrtime.bigint();
   const status = await sendFile(new URL(location, url).href, 'PATCH', path, {
     authorization: `Bearer ${token}`,
+    apikey: anonKey,
     'tus-resumable': '1.0.0',
     'upload-offset': 0,
     'content-type': 'application/offset+octet-stream',
@@ -341,7 +343,7 @@ async function main() {
     patch: async () => {
       if (name) await unlink(join(audioDir, name));
       name = `${randomUUID()}.wav`;
-      return tusPatch(url, token, source, name);
+      return tusPatch(url, token, keys.anonKey, source, name);
     },
     tusClient: async () => {
       const object = `${randomUUID()}.wav`;

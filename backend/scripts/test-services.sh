@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the system services the test suite needs are here, then runs "$@" with them:
 # Debian's PostgreSQL 15 (DATABASE_URL), Chromium for Playwright, ffmpeg and sox for audio
-# fixtures, nginx for the storage benchmark's reference. Installs what is missing (needs root).
+# fixtures, nginx for the storage benchmark's reference, strace for the durable-upload test.
+# Installs what is missing (needs root).
 set -euo pipefail
 
 need=()
@@ -10,6 +11,7 @@ command -v chromium >/dev/null || need+=(chromium)
 command -v ffmpeg >/dev/null || need+=(ffmpeg)
 command -v sox >/dev/null || need+=(sox)
 command -v nginx >/dev/null || need+=(nginx-light)
+command -v strace >/dev/null || need+=(strace)
 if ((${#need[@]})); then
   if [ "$(id -u)" != 0 ]; then
     echo "missing system packages; run: sudo apt-get install -y ${need[*]}" >&2

@@ -20,6 +20,8 @@ export interface StackConfig {
   trustProxy?: boolean;
   /** /auth/v1: mail, confirmation, tokens, social sign-in (see backend/src/auth/config.ts). */
   auth?: AuthOptions;
+  /** Seconds after which an unfinished tus upload is removed (ORPHAN_TTL_SECONDS; default a day). */
+  orphanTtlSeconds?: number;
 }
 
 export function configFromEnv(env = process.env): StackConfig {
@@ -34,5 +36,6 @@ export function configFromEnv(env = process.env): StackConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     trustProxy: !!env.TRUST_PROXY && !/^(0|false|off|no)$/i.test(env.TRUST_PROXY),
     auth: authOptionsFromEnv(env),
+    orphanTtlSeconds: env.ORPHAN_TTL_SECONDS ? Number(env.ORPHAN_TTL_SECONDS) : undefined,
   };
 }

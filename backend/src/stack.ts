@@ -39,10 +39,13 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
+  const loopbackHost =
+    !config.host || config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const context: StackContext = {
     config: { ...config, siteUrl: config.port === 0 ? url : config.siteUrl },
     db,
     keys,
+    internalUrl: `http://${loopbackHost.includes(':') ? `[${loopbackHost}]` : loopbackHost}:${port}`,
   };
 
   // Each part of the stack mounts itself here, most specific prefix first; the site is last.
@@ -64,13 +67,19 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
 
 /** The parts of the stack, each under its Supabase path; the static site ('' prefix) comes last. */
 async function createMounts(ctx: StackContext): Promise<Mount[]> {
-  const functions = await createFunctions(ctx);
+  const functions = createFunctions(ctx);
   return [
     { prefix: '/rest/v1', ...(await createRest(ctx)) },
     { prefix: '/auth/v1', ...(await createAuth(ctx)) },
     { prefix: '/storage/v1', ...(await createStorage(ctx)) },
     { prefix: '/functions/v1', ...functions.functions },
     { prefix: '/oembed', ...functions.oembed },
-    { prefix: '', ...(await createSite(ctx)) },
+    // /audio/{id} is answered by the link-preview function (a hosted site rewrites it there).
+    {
+      prefix: '',
+      ...(await createSite(ctx, undefined, (req, res, path, url) =>
+        functions.invoke(req, res, `/link-preview${path}`, url),
+      )),
+    },
   ];
 }

@@ -2,7 +2,13 @@
 // singleton, so everything the apps use must be reachable from here.
 
 export type { Session } from '@supabase/supabase-js';
-export { AUTH_STORAGE_KEY, getSupabase, initSupabase } from './client/supabase-client.ts';
+export {
+  AUTH_STORAGE_KEY,
+  getSupabase,
+  getSupabaseConfig,
+  initSupabase,
+  type SupabaseConfig,
+} from './client/supabase-client.ts';
 export { PRODUCT_NAME } from './config/product.ts';
 export type { RuntimeConfig } from './config/runtime-config.ts';
 export { fetchRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config/runtime-config.ts';
@@ -58,7 +64,8 @@ export {
   needsRendition,
   type PlayableTrack,
   playableAudioUrl,
-  renditionUrl,
+  playableObjectPath,
+  RenditionPendingError,
 } from './data/storage/playable-audio-url.ts';
 export { type PrefetchOutcome, prefetchAudio } from './data/storage/prefetch-audio.ts';
 export { discoveryOptions } from './data/tracks/discovery-options.ts';

@@ -1,9 +1,11 @@
-import { AnalysisWorker } from './worker.ts';
+import { orphanTtlSeconds, startOrphanCleanup } from './orphan-cleanup.ts';
+import { AnalysisWorker, serviceClient } from './worker.ts';
 
 /**
  * `pnpm --filter @hifi/worker start`: one analysis worker. SUPABASE_URL and
  * SUPABASE_SERVICE_ROLE_KEY name the project (the local stack or a hosted one); WORKER_CONCURRENCY
- * runs several workers in this process (each claims its own jobs).
+ * runs several workers in this process (each claims its own jobs). Beside them, the cleanup job
+ * removes objects no track uses after ORPHAN_TTL_SECONDS (default 86400).
  */
 const url = process.env.SUPABASE_URL;
 const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
@@ -22,8 +24,10 @@ const workers = Array.from(
       idleMs: process.env.WORKER_IDLE_MS ? Number(process.env.WORKER_IDLE_MS) : undefined,
     }),
 );
+const stopCleanup = startOrphanCleanup(serviceClient(url, key), orphanTtlSeconds());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    stopCleanup();
     for (const w of workers) w.stop();
     setTimeout(() => process.exit(0), 200).unref();
   });

@@ -1,52 +1,53 @@
 /**
- * /functions/v1 and /oembed: the functions of supabase/functions (web-standard Request →
- * Response, as on Supabase Edge Functions) served by the local stack, plus the stack-only
- * lossless rendition of ALAC tracks (it needs ffmpeg, which an Edge Function does not have).
+ * The local stack's functions runtime: every function of supabase/functions, served at
+ * /functions/v1/{name}[/…] as Supabase serves Edge Functions (the function sees the path from
+ * /{name} on), built from the same environment names a hosted project gives them, with
+ * SUPABASE_URL pointing back at this stack over loopback. The stack holds none of their
+ * behaviour; it only wires them in.
  */
-import { createOembedHandler } from '../../../supabase/functions/oembed/oembed.ts';
+import type { FunctionEnv, FunctionHandler } from '../../../supabase/functions/_shared/function-env.ts';
+import { createHandler as linkPreview } from '../../../supabase/functions/link-preview/handler.ts';
+import { createHandler as oembed } from '../../../supabase/functions/oembed/handler.ts';
 import type { Handler, StackContext } from '../http/context.ts';
-import { HttpError, sendJson } from '../http/respond.ts';
-import { dbTrackLookup } from './db-track-lookup.ts';
-import { createRenditionService } from './lossless-rendition.ts';
+import { sendJson } from '../http/respond.ts';
 import { runWebHandler } from './web-handler.ts';
+
+/** The functions of supabase/functions, by the name they are deployed under. */
+const FUNCTIONS: Record<string, (env: FunctionEnv) => FunctionHandler> = {
+  oembed,
+  'link-preview': linkPreview,
+};
 
 /** The site's public origin; the stack serves site and API on one origin. */
 export function publicSiteUrl(ctx: StackContext): string {
   return ctx.config.siteUrl.replace(/\/+$/, '');
 }
 
-export async function createFunctions(ctx: StackContext) {
-  const oembed = createOembedHandler({ siteUrl: publicSiteUrl(ctx), findTrack: dbTrackLookup(ctx.db) });
-  const renditions = await createRenditionService(ctx.config.dataDir);
-
-  const functions: Handler = async (req, res, path, url) => {
-    const rendition = /^\/lossless-rendition\/([^/]+)$/.exec(path);
-    if (rendition) {
-      let name: string;
-      try {
-        name = decodeURIComponent(rendition[1] ?? '');
-      } catch {
-        throw new HttpError(400, 'malformed path encoding');
-      }
-      return renditions.handle(req, res, name);
-    }
-    if (path === '/oembed' || path.startsWith('/oembed/')) {
-      // Supabase serves a function at /functions/v1/{name}; the same function answers here.
-      const local = new URL(url);
-      local.pathname = path;
-      return runWebHandler(oembed, req, res, local);
-    }
-    return sendJson(res, 404, { message: `no function at /functions/v1${path}` });
+export function createFunctions(ctx: StackContext) {
+  const env: FunctionEnv = {
+    SUPABASE_URL: ctx.internalUrl,
+    SUPABASE_ANON_KEY: ctx.keys.anonKey,
+    SITE_URL: publicSiteUrl(ctx),
+    // The shell's page as this stack serves it, whatever SITE_URL says (a dev server, a CDN).
+    SHELL_INDEX_URL: `${ctx.internalUrl}/index.html`,
   };
+  const handlers = new Map(Object.entries(FUNCTIONS).map(([name, create]) => [name, create(env)]));
 
-  const oembedMount: Handler = async (req, res, path, url) => {
+  /** Runs function name for a request whose function-relative path (/{name}/…) is given. */
+  const invoke: Handler = async (req, res, path, url) => {
+    const name = path.split('/')[1] ?? '';
+    const fn = handlers.get(name);
+    if (!fn) return sendJson(res, 404, { message: `no function at /functions/v1${path}` });
     const local = new URL(url);
-    local.pathname = `/oembed${path}`;
-    return runWebHandler(oembed, req, res, local);
+    local.pathname = path;
+    return runWebHandler(fn, req, res, local);
   };
 
   return {
-    functions: { handler: functions, close: () => renditions.close() },
-    oembed: { handler: oembedMount },
+    /** /functions/v1 */
+    functions: { handler: invoke },
+    /** /oembed: the discovery link's address on the site's own origin */
+    oembed: { handler: ((req, res, path, url) => invoke(req, res, `/oembed${path}`, url)) as Handler },
+    invoke,
   };
 }

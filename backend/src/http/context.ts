@@ -9,6 +9,8 @@ export interface StackContext {
   config: StackConfig & { siteUrl: string };
   db: Database;
   keys: Keys;
+  /** this stack over loopback (http://127.0.0.1:port): how its functions reach its API */
+  internalUrl: string;
 }
 
 /** Handles a request under a mount; path is what follows the mount's prefix ('' or '/…'). */

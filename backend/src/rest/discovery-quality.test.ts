@@ -56,7 +56,7 @@ describe.each(databases)('quality filters on %s', (kind) => {
         'select lossy_suspected, effective_bit_depth, effective_sample_rate from public.audio_files where id = $1',
         [id],
       )
-    ).rows[0];
+    ).rows[0] as Record<string, unknown>;
 
   const finish = (id: string, facts: Record<string, unknown>) =>
     stack.db.query(
@@ -110,7 +110,7 @@ describe.each(databases)('quality filters on %s', (kind) => {
     // a replaced file is unheard again: its declared values stand until it is analysed
     const { error } = await user.client
       .from('audio_files')
-      .update({ file_path: `${randomUUID()}.flac` })
+      .update({ file_path: `${user.id}/${randomUUID()}.flac` })
       .eq('id', mp3);
     expect(error).toBeNull();
     expect((await quality(mp3))?.lossy_suspected).toBe(false);

@@ -262,7 +262,9 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
     expect([badUuid.status, badUuid.error?.code]).toEqual([400, '22P02']);
     const badLimit = await anon.from('audio_files').select('id').limit(-1);
     expect(badLimit.status).toBe(400);
-    const notNull = await bob.client.from('audio_files').insert({ user_id: bob.id, file_path: 'a.flac' });
+    const notNull = await bob.client
+      .from('audio_files')
+      .insert({ user_id: bob.id, file_path: `${bob.id}/a.flac` });
     expect([notNull.status, notNull.error?.code]).toEqual([400, '23502']);
     const unknownPayload = await bob.client
       .from('comments')

@@ -50,7 +50,12 @@ describe.each(databases)('technical metadata of tracks on %s', (kind) => {
   it('keeps the row’s values when there is no stored object (and when its file_path changes to one)', async () => {
     const { data, error } = await user.client
       .from('audio_files')
-      .insert({ title: 'No object', file_path: `${randomUUID()}.wav`, user_id: user.id, duration: 12.25 })
+      .insert({
+        title: 'No object',
+        file_path: `${user.id}/${randomUUID()}.wav`,
+        user_id: user.id,
+        duration: 12.25,
+      })
       .select('id, codec, duration')
       .single();
     expect(error).toBeNull();

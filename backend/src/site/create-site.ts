@@ -6,10 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dbTrackLookup } from '../functions/db-track-lookup.ts';
 import type { Handler, StackContext } from '../http/context.ts';
 import { HttpError, sendJson } from '../http/respond.ts';
-import { sendTrackPagePreview } from './link-preview.ts';
 import { originOf, type PageOrigins, pageHeaders } from './security-headers.ts';
 import { defaultRegistry, type SiteOptions, siteOptionsFromEnv } from './site-options.ts';
 import { resolveInside, sendFile } from './static-files.ts';
@@ -19,8 +17,14 @@ const apiPrefixes = ['/rest/', '/auth/', '/storage/', '/functions/', '/oembed', 
 
 const noCache = { 'cache-control': 'no-cache' };
 
-export async function createSite(ctx: StackContext, options: SiteOptions = siteOptionsFromEnv()) {
-  const findTrack = dbTrackLookup(ctx.db);
+const trackPage = /^\/audio\/[^/]+\/?$/;
+
+/** trackPage answers a track's page (the link-preview function); without it, the plain shell page. */
+export async function createSite(
+  ctx: StackContext,
+  options: SiteOptions = siteOptionsFromEnv(),
+  trackPageHandler?: Handler,
+) {
   async function registry(): Promise<unknown> {
     const text = options.remotesFile
       ? await readFile(options.remotesFile, 'utf8').catch((error: Error) => {
@@ -55,7 +59,7 @@ export async function createSite(ctx: StackContext, options: SiteOptions = siteO
     }
   }
 
-  const handler: Handler = async (req, res, path) => {
+  const handler: Handler = async (req, res, path, url) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendJson(
         res,
@@ -102,16 +106,13 @@ export async function createSite(ctx: StackContext, options: SiteOptions = siteO
     if (/^\/static\//.test(path) || /\.[a-z0-9]+$/i.test(path)) {
       return sendJson(res, 404, { message: `not found: ${path}` });
     }
-    // Link previews (issue 7): a known track's page carries its tags in the HTML itself.
-    if (
-      await sendTrackPagePreview(req, res, path, {
-        shellIndex: `${options.shellDir}/index.html`,
-        siteUrl: ctx.config.siteUrl.replace(/\/+$/, ''),
-        findTrack,
-        headers: pageHeaders(path, await pageOrigins()),
-      })
-    )
-      return;
+    // Link previews: a track's page carries its tags in the HTML itself (the link-preview
+    // function); it goes out with the same security headers as every page.
+    if (trackPageHandler && trackPage.test(path)) {
+      for (const [name, value] of Object.entries(pageHeaders(path, await pageOrigins())))
+        res.setHeader(name, value);
+      return trackPageHandler(req, res, path, url);
+    }
     return sendShellIndex(req, res, path);
   };
 

@@ -75,9 +75,49 @@ describe.each(databases)('buckets and other buckets’ objects on %s', (kind) =>
     expect((await admin.getBucket('docs')).error).toMatchObject({ status: 404 });
   });
 
+  it('lists one folder level, searched, sorted and paged as Supabase does', async () => {
+    const admin = storageClient(stack, stack.keys.serviceRoleKey).storage;
+    expect((await admin.createBucket('paged', { public: false })).error).toBeNull();
+    const box = admin.from('paged');
+    for (const name of ['b.txt', 'a.txt', 'c.txt', 'sub/x.txt', 'sub/y.txt', 'deeper/z/q.txt']) {
+      expect(
+        (await box.upload(name, Buffer.from(name), { contentType: 'text/plain' })).error,
+        name,
+      ).toBeNull();
+    }
+    const names = async (...args: Parameters<typeof box.list>) =>
+      ((await box.list(...args)).data ?? []).map((entry) => [
+        entry.name,
+        entry.id === null ? 'folder' : 'file',
+      ]);
+    // Folders show once each, with no id.
+    expect(await names()).toEqual([
+      ['a.txt', 'file'],
+      ['b.txt', 'file'],
+      ['c.txt', 'file'],
+      ['deeper', 'folder'],
+      ['sub', 'folder'],
+    ]);
+    expect(await names('', { limit: 2, offset: 1 })).toEqual([
+      ['b.txt', 'file'],
+      ['c.txt', 'file'],
+    ]);
+    expect(await names('', { sortBy: { column: 'name', order: 'desc' }, limit: 2 })).toEqual([
+      ['sub', 'folder'],
+      ['deeper', 'folder'],
+    ]);
+    expect(await names('', { search: 'B' })).toEqual([['b.txt', 'file']]);
+    expect(await names('sub')).toEqual([
+      ['x.txt', 'file'],
+      ['y.txt', 'file'],
+    ]);
+    expect(await names('deeper')).toEqual([['z', 'folder']]);
+  });
+
   it('answers malformed requests with a 4xx and a reason', async () => {
     const headers = {
       Authorization: `Bearer ${stack.keys.serviceRoleKey}`,
+      apikey: stack.keys.anonKey,
       'content-type': 'application/json',
     };
     const cases: [string, RequestInit, number][] = [

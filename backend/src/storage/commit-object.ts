@@ -8,9 +8,10 @@ import { stat, unlink } from 'node:fs/promises';
 import type { JwtClaims } from '../db/with-role.ts';
 import type { StackContext } from '../http/context.ts';
 import { type AudioInfo, audioMimeType, checkExtension, probeLosslessAudio } from './audio-probe.ts';
+import { checkBucketAccepts } from './bucket-limits.ts';
 import { AUDIO_BUCKET } from './object-names.ts';
 import type { ObjectStore } from './object-store.ts';
-import { type ObjectMetadata, withClaims, writeObjectRow } from './objects-db.ts';
+import { findBucket, type ObjectMetadata, withClaims, writeObjectRow } from './objects-db.ts';
 
 export interface StagedObject {
   bucket: string;
@@ -30,6 +31,8 @@ export async function commitObject(
 ) {
   try {
     const { size } = await stat(staged.path);
+    // Again at the end: a multipart part's type and a tus upload of deferred length are known only now.
+    checkBucketAccepts(await findBucket(ctx.db, staged.bucket), { contentType: staged.contentType, size });
     let audio: AudioInfo | undefined;
     let mimetype = staged.contentType;
     // The analysis worker (service role) keeps a track's waveform JSON and spectrogram PNG beside it.

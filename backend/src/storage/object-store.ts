@@ -2,10 +2,13 @@
  * Where object bytes live. The stack keeps them in a local folder; the interface is what an S3
  * store would implement instead. Objects are never half-written: writers fill a staging file
  * (stagingPath) and putFile moves it into place in one rename, so a crash leaves no torn object.
+ * putFile returns only once the bytes and the rename are on disk (fsync of the file, then of
+ * its folder): the caller commits the object's row after it, so no row outlives a power loss
+ * that its file did not.
  */
 import { randomUUID } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -41,6 +44,26 @@ export interface ObjectStore {
   close(): Promise<void>;
 }
 
+/** Flushes a file's bytes, or a folder's entries, to the disk. */
+export async function fsyncPath(path: string) {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** mkdir -p that also makes each folder it creates durable in its parent. */
+async function mkdirDurable(dir: string) {
+  const first = await mkdir(dir, { recursive: true });
+  if (first === undefined) return;
+  for (let created = dir; ; created = dirname(created)) {
+    await fsyncPath(dirname(created));
+    if (created === first) break;
+  }
+}
+
 /**
  * Objects as files under root/<bucket>/<key>. Bucket ids never start with '.', so the staging
  * (.staging) and tus (.uploads) folders beside them cannot collide with a bucket.
@@ -63,8 +86,10 @@ export async function openLocalObjectStore(root?: string): Promise<ObjectStore> 
     },
     async putFile(bucket, key, localPath) {
       const target = pathOf(bucket, key);
-      await mkdir(dirname(target), { recursive: true });
+      await fsyncPath(localPath);
+      await mkdirDurable(dirname(target));
       await rename(localPath, target);
+      await fsyncPath(dirname(target));
       const info = await stat(target);
       return { size: info.size, mtime: info.mtime };
     },

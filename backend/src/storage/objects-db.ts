@@ -140,11 +140,126 @@ export async function findPublicObject(db: Queryable, bucket: string, name: stri
   return row.id ? (row as ObjectRow) : undefined;
 }
 
-export async function listObjects(tx: Queryable, bucket: string, prefix: string) {
-  const { rows } = await tx.query<ObjectRow>(
-    `select ${OBJECT_COLUMNS} from storage.objects
-     where bucket_id = $1 and left(name, length($2)) = $2 order by name`,
-    [bucket, prefix],
+export interface ListPage {
+  /** the folder listed, '' or ending in '/' */
+  prefix: string;
+  /** entries whose name starts with this, case-insensitively ('' = all) */
+  search: string;
+  sortColumn: 'name' | 'created_at' | 'updated_at' | 'last_accessed_at';
+  descending: boolean;
+  limit: number;
+  offset: number;
+}
+
+export interface ListEntry {
+  name: string;
+  id: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  last_accessed_at: string | null;
+  metadata: ObjectMetadata | null;
+}
+
+/**
+ * One level under the prefix, as Supabase lists: the objects directly in it and each sub-folder
+ * once (null id and dates); an object and a folder of the same name show as the object. Sorted,
+ * filtered and paged in SQL, so a listing reads one page of rows whatever the folder holds.
+ */
+export async function listObjectPage(tx: Queryable, bucket: string, page: ListPage): Promise<ListEntry[]> {
+  const direction = page.descending ? 'desc nulls last' : 'asc nulls first';
+  const { rows } = await tx.query<ListEntry>(
+    `with under as (
+       select substr(o.name, length($2) + 1) as rest, o.*
+       from storage.objects o
+       where o.bucket_id = $1 and left(o.name, length($2)) = $2
+     ), entries as (
+       select distinct on (split_part(rest, '/', 1))
+              split_part(rest, '/', 1) as name,
+              strpos(rest, '/') > 0 as folder, id, updated_at, created_at, last_accessed_at, metadata
+       from under
+       where starts_with(lower(split_part(rest, '/', 1)), $3)
+       order by split_part(rest, '/', 1), strpos(rest, '/') > 0
+     )
+     select name,
+            case when folder then null else id end as id,
+            case when folder then null else updated_at end as updated_at,
+            case when folder then null else created_at end as created_at,
+            case when folder then null else last_accessed_at end as last_accessed_at,
+            case when folder then null else metadata end as metadata
+     from entries
+     order by ${page.sortColumn === 'name' ? 'name' : `case when folder then null else ${page.sortColumn} end`} ${direction}, name
+     limit $4 offset $5`,
+    [bucket, page.prefix, page.search.toLowerCase(), page.limit, page.offset],
+  );
+  return rows;
+}
+
+/** Of names, those the caller may see (RLS on storage.objects). */
+export async function visibleObjectNames(tx: Queryable, bucket: string, names: string[]) {
+  const { rows } = await tx.query<{ name: string }>(
+    'select name from storage.objects where bucket_id = $1 and name = any($2)',
+    [bucket, names],
+  );
+  return new Set(rows.map((r) => r.name));
+}
+
+/** Deletes the rows of names that RLS lets the caller delete; returns them as Supabase does. */
+export async function deleteObjectRows(tx: Queryable, bucket: string, names: string[]) {
+  const { rows } = await tx.query<Record<string, unknown> & { name: string }>(
+    `delete from storage.objects where bucket_id = $1 and name = any($2)
+     returning id, name, bucket_id, owner, owner_id, version, created_at, updated_at, last_accessed_at, metadata`,
+    [bucket, names],
+  );
+  return rows;
+}
+
+const BUCKET_COLUMNS = 'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at';
+
+export interface BucketFields {
+  isPublic: boolean;
+  limit: number | null;
+  mime: string[] | null;
+}
+
+export async function listBuckets(tx: Queryable) {
+  return (await tx.query(`select ${BUCKET_COLUMNS} from storage.buckets order by name`)).rows;
+}
+
+export async function getBucket(tx: Queryable, id: string) {
+  return (await tx.query(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id])).rows[0];
+}
+
+export async function insertBucket(tx: Queryable, id: string, name: string, fields: BucketFields) {
+  await tx.query(
+    `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types, owner)
+     values ($1, $2, $3, $4, $5, null)`,
+    [id, name, fields.isPublic, fields.limit, fields.mime],
+  );
+}
+
+/** false when there is no such bucket (or RLS hides it). */
+export async function updateBucket(tx: Queryable, id: string, fields: BucketFields) {
+  const { rows } = await tx.query(
+    `update storage.buckets set public = $2, file_size_limit = $3, allowed_mime_types = $4, updated_at = now()
+     where id = $1 returning id`,
+    [id, fields.isPublic, fields.limit, fields.mime],
+  );
+  return rows.length > 0;
+}
+
+/** Refuses a bucket that still holds objects, as Supabase does; false when there is none. */
+export async function deleteEmptyBucket(tx: Queryable, id: string) {
+  const used = await tx.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]);
+  if (used.rows.length)
+    throw storageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty');
+  const { rows } = await tx.query('delete from storage.buckets where id = $1 returning id', [id]);
+  return rows.length > 0;
+}
+
+export async function deleteAllObjectRows(tx: Queryable, bucket: string) {
+  const { rows } = await tx.query<{ name: string }>(
+    'delete from storage.objects where bucket_id = $1 returning name',
+    [bucket],
   );
   return rows;
 }

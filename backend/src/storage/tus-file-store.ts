@@ -6,7 +6,8 @@
  * chunks and hands them to one writev while the next batch arrives: no copy (each chunk of a
  * request body is its own allocation), at most two batches held per upload. Bytes received
  * before the body stops (client gone, stream error) are still written: they are the offset the
- * client resumes from.
+ * client resumes from. Each PATCH's bytes are fsynced before its offset is reported, so an
+ * offset a client was told survives a power loss.
  */
 import type { FileHandle } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
@@ -59,6 +60,7 @@ export class GatheringFileStore extends FileStore {
     try {
       if (batchBytes > 0) await flush();
       await writing;
+      await file.sync();
     } catch {
       failed = true;
     } finally {

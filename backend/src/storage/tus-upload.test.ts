@@ -33,13 +33,9 @@ function upload(
   });
 }
 
-const tusHeaders = (token: string, more: Record<string, string> = {}) => ({
-  'tus-resumable': '1.0.0',
-  authorization: `Bearer ${token}`,
-  ...more,
-});
+const base64 = (value: string) => Buffer.from(value).toString('base64');
 const meta = (name: string) =>
-  `bucketName ${Buffer.from('audio').toString('base64')},objectName ${Buffer.from(name).toString('base64')}`;
+  `bucketName ${base64('audio')},objectName ${base64(name)},contentType ${base64('audio/wav')}`;
 
 describe.each(databases)('tus resumable uploads on %s', (kind) => {
   let stack: RunningStack;
@@ -47,6 +43,12 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
   let fixtures: string;
   let alice: { sub: string; token: string };
   let bob: { sub: string; token: string };
+  const tusHeaders = (token: string, more: Record<string, string> = {}) => ({
+    'tus-resumable': '1.0.0',
+    authorization: `Bearer ${token}`,
+    apikey: stack.keys.anonKey,
+    ...more,
+  });
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'hifi-tus-test-'));
@@ -87,14 +89,14 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
     // Without x-upsert the name is taken; the owner may replace it with x-upsert: true.
     await expect(upload(stack, alice.token, makeWav(100), name)).rejects.toThrow(/409/);
     await upload(stack, alice.token, makeWav(100), name, {
-      headers: { authorization: `Bearer ${alice.token}`, 'x-upsert': 'true' },
+      headers: { authorization: `Bearer ${alice.token}`, apikey: stack.keys.anonKey, 'x-upsert': 'true' },
     });
     const replaced = await fetch(`${stack.url}/storage/v1/object/public/audio/${name}`, { method: 'HEAD' });
     expect(replaced.headers.get('content-length')).toBe('144');
     // Another user may not, upsert or not.
     await expect(
       upload(stack, bob.token, makeWav(100), name, {
-        headers: { authorization: `Bearer ${bob.token}`, 'x-upsert': 'true' },
+        headers: { authorization: `Bearer ${bob.token}`, apikey: stack.keys.anonKey, 'x-upsert': 'true' },
       }),
     ).rejects.toThrow(/403/);
   });
@@ -215,6 +217,7 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
       method: 'POST',
       headers: { 'tus-resumable': '1.0.0', 'upload-length': '100', 'upload-metadata': meta(name) },
     });
+    // Neither the project's apikey nor a token: the gateway's 401.
     expect(anon.status).toBe(401);
     const visitor = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
       method: 'POST',
@@ -249,6 +252,8 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
       });
     expect((await patch(bob.token)).status).toBe(403);
     expect((await fetch(location, { method: 'HEAD', headers: tusHeaders(bob.token) })).status).toBe(403);
+    const keyOnly = { 'tus-resumable': '1.0.0', apikey: stack.keys.anonKey };
+    expect((await fetch(location, { method: 'HEAD', headers: keyOnly })).status).toBe(403);
     expect((await fetch(location, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0' } })).status).toBe(
       401,
     );

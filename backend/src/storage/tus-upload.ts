@@ -14,6 +14,7 @@ import type { JwtClaims } from '../db/with-role.ts';
 import type { StackContext } from '../http/context.ts';
 import { HttpError } from '../http/respond.ts';
 import { JwtError, verifyJwt } from '../keys/jwt.ts';
+import { checkBucketAccepts, MAX_UPLOAD_BYTES } from './bucket-limits.ts';
 import { commitObject } from './commit-object.ts';
 import { checkObjectName, storageError } from './object-names.ts';
 import type { ObjectStore } from './object-store.ts';
@@ -21,9 +22,7 @@ import { checkMayWrite, findBucket } from './objects-db.ts';
 import { GatheringFileStore } from './tus-file-store.ts';
 import { tusRequestOf } from './tus-node-request.ts';
 
-/** SPEC.md §9: 50 GiB. */
-export const MAX_UPLOAD_BYTES = 53_687_091_200;
-const EXPIRY_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_ORPHAN_TTL_SECONDS = 86_400;
 export const TUS_PATH = '/storage/v1/upload/resumable';
 
 type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onIncomingRequest']>>[0];
@@ -58,9 +57,11 @@ function target(upload: Upload) {
 }
 
 export function createTusUploads(ctx: StackContext, store: ObjectStore) {
+  const ttl = ctx.config.orphanTtlSeconds;
+  const ttlSeconds = ttl !== undefined && Number.isFinite(ttl) && ttl > 0 ? ttl : DEFAULT_ORPHAN_TTL_SECONDS;
   const datastore = new GatheringFileStore({
     directory: store.uploadsDir,
-    expirationPeriodInMilliseconds: EXPIRY_MS,
+    expirationPeriodInMilliseconds: ttlSeconds * 1000,
   });
   const tus = new Server({
     path: TUS_PATH,
@@ -84,14 +85,7 @@ export function createTusUploads(ctx: StackContext, store: ObjectStore) {
       }
       checkObjectName(meta.bucketName, meta.objectName);
       const bucket = await findBucket(ctx.db, meta.bucketName);
-      const limit = Number(bucket.file_size_limit ?? 0);
-      if (limit > 0 && upload.size !== undefined && upload.size > limit) {
-        throw storageError(
-          413,
-          'Payload too large',
-          `The object exceeded the maximum allowed size of ${limit} bytes`,
-        );
-      }
+      checkBucketAccepts(bucket, { contentType: target(upload).contentType, size: upload.size });
       const upsert = req.headers.get('x-upsert') === 'true';
       await checkMayWrite(ctx.db, claims, meta.bucketName, meta.objectName, upsert);
       return { metadata: { ...meta, upsert: String(upsert), ownerId: claims.sub ?? '' } };
@@ -129,10 +123,11 @@ export function createTusUploads(ctx: StackContext, store: ObjectStore) {
     },
   });
 
-  // Abandoned uploads (never finished within a day) are removed now and every hour.
+  // Abandoned uploads (unfinished after ORPHAN_TTL_SECONDS, a day by default) are removed now and
+  // then every hour, or every TTL when that is shorter.
   const sweep = () => tus.cleanUpExpiredUploads().catch(() => {});
   void sweep();
-  const timer = setInterval(sweep, 60 * 60 * 1000);
+  const timer = setInterval(sweep, Math.min(ttlSeconds, 3600) * 1000);
   timer.unref();
 
   return {

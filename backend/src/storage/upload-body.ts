@@ -11,6 +11,7 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { HttpError } from '../http/respond.ts';
+import { objectTooLarge } from './bucket-limits.ts';
 import { storageError } from './object-names.ts';
 
 export interface StagedBody {
@@ -21,21 +22,13 @@ export interface StagedBody {
   cacheControl: string;
 }
 
-function tooLarge(limit: number) {
-  return storageError(
-    413,
-    'Payload too large',
-    `The object exceeded the maximum allowed size of ${limit} bytes`,
-  );
-}
-
 async function writeStaged(source: Readable, path: string, limit: number) {
   const hash = createHash('md5');
   let size = 0;
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > limit) return done(tooLarge(limit));
+      if (size > limit) return done(objectTooLarge(limit));
       hash.update(chunk);
       done(null, chunk);
     },
@@ -61,7 +54,7 @@ export async function stageUploadBody(
   limit: number,
 ): Promise<StagedBody> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  if (Number.isFinite(declared) && declared > limit) throw objectTooLarge(limit);
   const type = req.headers['content-type'] ?? 'application/octet-stream';
   if (!/^multipart\/form-data/i.test(type)) {
     const written = await writeStaged(req, path, limit);

@@ -14,18 +14,23 @@ export type HifiClient = SupabaseClient<Database>;
 export const AUTH_STORAGE_KEY = 'hifi-auth';
 
 let client: HifiClient | undefined;
+let clientConfig: SupabaseConfig | undefined;
+
+/** The runtime config the page's client was created from (/config.json). */
+export interface SupabaseConfig {
+  url: string;
+  anonKey: string;
+}
 
 /**
  * options.session false (the embed player inside other sites' pages): the client neither reads,
  * refreshes nor stores a session; it reads public data as a visitor.
  */
-export function initSupabase(
-  config: { url: string; anonKey: string },
-  options: { session?: boolean } = {},
-): HifiClient {
+export function initSupabase(config: SupabaseConfig, options: { session?: boolean } = {}): HifiClient {
   if (!config.url) throw new RuntimeConfigError('missing backend URL');
   if (!config.anonKey) throw new RuntimeConfigError('missing backend key');
   const session = options.session ?? true;
+  clientConfig = { url: config.url, anonKey: config.anonKey };
   client = createClient<Database>(config.url, config.anonKey, {
     auth: {
       storageKey: AUTH_STORAGE_KEY,
@@ -41,4 +46,11 @@ export function getSupabase(): HifiClient {
   if (!client)
     throw new RuntimeConfigError('the Supabase client is not initialised (initSupabase was not called)');
   return client;
+}
+
+/** The URL and key the page's client was started with, for callers that speak to the API without supabase-js (tus). */
+export function getSupabaseConfig(): SupabaseConfig {
+  if (!clientConfig)
+    throw new RuntimeConfigError('the Supabase client is not initialised (initSupabase was not called)');
+  return clientConfig;
 }

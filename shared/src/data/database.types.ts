@@ -370,8 +370,16 @@ export type Database = {
         Args: { job: string; worker: string; failure?: string; retry?: boolean };
         Returns: boolean;
       };
+      is_own_object: {
+        Args: { bucket: string; object_name: string; member: string };
+        Returns: boolean;
+      };
       list_genres: {
         Args: Record<PropertyKey, never>;
+        Returns: string[];
+      };
+      orphan_audio_objects: {
+        Args: { older_than_seconds: number; max_rows?: number };
         Returns: string[];
       };
       username_key: {

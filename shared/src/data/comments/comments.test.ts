@@ -14,7 +14,7 @@ describe.each(databases)('comments on %s', (kind) => {
     owner = await stack.signUp('owner');
     const { data, error } = await owner.client
       .from('audio_files')
-      .insert({ title: 'A', file_path: 'a.flac', user_id: owner.id })
+      .insert({ title: 'A', file_path: `${owner.id}/a.flac`, user_id: owner.id })
       .select('id')
       .single();
     if (error) throw error;

@@ -16,7 +16,7 @@ describe.each(databases)('the embed track query on %s', (kind) => {
     const fan = await stack.signUp('embed-fan');
     const { data } = await owner.client
       .from('audio_files')
-      .insert({ title: 'Tiny', file_path: `${randomUUID()}.flac`, user_id: owner.id, genres: [] })
+      .insert({ title: 'Tiny', file_path: `${owner.id}/${randomUUID()}.flac`, user_id: owner.id, genres: [] })
       .select('id')
       .single();
     const id = data?.id as string;

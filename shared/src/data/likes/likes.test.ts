@@ -19,8 +19,8 @@ describe.each(databases)('likes on %s', (kind) => {
     const { data, error } = await owner.client
       .from('audio_files')
       .insert([
-        { title: 'A', file_path: 'a.flac', user_id: owner.id },
-        { title: 'B', file_path: 'b.flac', user_id: owner.id },
+        { title: 'A', file_path: `${owner.id}/a.flac`, user_id: owner.id },
+        { title: 'B', file_path: `${owner.id}/b.flac`, user_id: owner.id },
       ])
       .select('id');
     if (error) throw error;

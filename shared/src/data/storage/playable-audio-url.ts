@@ -1,5 +1,4 @@
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
-import { audioPublicUrl } from './audio-public-url.ts';
 import { audioSignedUrl } from './audio-signed-url-query.ts';
 
 /** What the rendition choice needs of a track: its stored object and audio_files.codec. */
@@ -10,10 +9,18 @@ export interface PlayableTrack {
   renditionPath?: string | null;
 }
 
+/** The listener's words when an ALAC track has no FLAC copy yet (docs/product.md#8-error-messages). */
+export class RenditionPendingError extends Error {
+  constructor() {
+    super('This ALAC track is still being prepared for playback in your browser. Try again in a minute.');
+  }
+}
+
 /**
- * Chromium and Firefox cannot decode ALAC, so an ALAC track is played from the stack's lossless
- * FLAC rendition: the same samples, bit for bit (see mf-player/README.md). The codec decides;
- * the file name only speaks for a track whose codec is not known (a bare path, an old row).
+ * Chromium and Firefox cannot decode ALAC, so an ALAC track is played from the lossless FLAC
+ * rendition the analysis worker stores beside it: the same samples, bit for bit (see
+ * docs/decisions/0005). The codec decides; the file name only speaks for a track whose codec
+ * is not known (a bare path, an old row).
  */
 export function needsRendition(track: PlayableTrack | string): boolean {
   const { filePath, codec } = typeof track === 'string' ? { filePath: track, codec: null } : track;
@@ -21,20 +28,30 @@ export function needsRendition(track: PlayableTrack | string): boolean {
   return /\.m4a$/i.test(filePath);
 }
 
-/** Where the lossless-rendition function answers for a file path, beside /storage/v1. */
-export function renditionUrl(filePath: string, client: HifiClient = getSupabase()): string {
-  const publicUrl = audioPublicUrl(filePath, client);
-  const base = publicUrl.slice(0, publicUrl.indexOf('/storage/v1/'));
-  return `${base}/functions/v1/lossless-rendition/${filePath.split('/').map(encodeURIComponent).join('/')}`;
+/** The stored object to play: the file itself, or for ALAC the worker's rendition (null until made). */
+export async function playableObjectPath(
+  track: PlayableTrack,
+  client: HifiClient = getSupabase(),
+): Promise<string | null> {
+  if (!needsRendition(track)) return track.filePath;
+  if (track.renditionPath) return track.renditionPath;
+  const { data, error } = await client
+    .from('audio_files')
+    .select('rendition_path')
+    .eq('file_path', track.filePath)
+    .not('rendition_path', 'is', null)
+    .limit(1)
+    .maybeSingle();
+  if (error) throw new Error(`Could not look up the track's rendition: ${error.message}`, { cause: error });
+  return data?.rendition_path ?? null;
 }
 
 /**
  * The URL the player's <audio> element loads for a track: only the active track asks for one.
- * An ALAC track plays from the FLAC rendition the analysis worker stored (audio_files.rendition_path)
- * when the caller knows it, else from the stack's on-the-fly rendition function.
+ * An ALAC track without its rendition yet is a RenditionPendingError.
  */
 export async function playableAudioUrl(track: PlayableTrack, client: HifiClient = getSupabase()) {
-  if (!needsRendition(track)) return audioSignedUrl(track.filePath, undefined, client);
-  if (track.renditionPath) return audioSignedUrl(track.renditionPath, undefined, client);
-  return renditionUrl(track.filePath, client);
+  const path = await playableObjectPath(track, client);
+  if (!path) throw new RenditionPendingError();
+  return audioSignedUrl(path, undefined, client);
 }

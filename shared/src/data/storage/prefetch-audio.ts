@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from '../../client/supabase-client.ts';
 import { audioPublicUrl } from './audio-public-url.ts';
-import { needsRendition, renditionUrl } from './playable-audio-url.ts';
+import { needsRendition } from './playable-audio-url.ts';
 
 /** docs/product.md#9-constants-and-limits: up to 8 tracks, 50 ms apart, the first 512 KB of each. */
 export const PREFETCH_LIMIT = 8;
@@ -30,8 +30,9 @@ export async function prefetchAudio(filePaths: string[], options: PrefetchOption
 
   const one = async (filePath: string, index: number): Promise<PrefetchOutcome> => {
     await new Promise((resolve) => setTimeout(resolve, index * PREFETCH_STAGGER_MS));
-    if (options.signal?.aborted) return 'skipped';
-    const url = needsRendition(filePath) ? renditionUrl(filePath, client) : audioPublicUrl(filePath, client);
+    // An ALAC track plays from its rendition, whose name a list does not carry: not worth a lookup here.
+    if (options.signal?.aborted || needsRendition(filePath)) return 'skipped';
+    const url = audioPublicUrl(filePath, client);
     try {
       const response = await doFetch(url, { headers: { range: PREFETCH_RANGE }, signal: options.signal });
       // Read the body so the bytes really land in the cache.

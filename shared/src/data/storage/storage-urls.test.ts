@@ -1,13 +1,38 @@
 // @vitest-environment node
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPlay } from '../plays/record-play-mutation.ts';
 import { type DataStack, databases, type SignedInUser, startDataStack } from '../testing/stack.ts';
 import { wavFile } from '../testing/wav.ts';
 import { audioPublicUrl } from './audio-public-url.ts';
 import { audioSignedUrl } from './audio-signed-url-query.ts';
-import { needsRendition, playableAudioUrl, renditionUrl } from './playable-audio-url.ts';
+import { needsRendition, playableAudioUrl, RenditionPendingError } from './playable-audio-url.ts';
 import { PREFETCH_RANGE, prefetchAudio } from './prefetch-audio.ts';
+
+/** One second of FLAC made by ffmpeg (the suite's system tool for audio fixtures), to a file so its header is complete. */
+function flacFile(): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'hifi-flac-'));
+  try {
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=duration=1',
+      '-c:a',
+      'flac',
+      join(dir, 'a.flac'),
+    ]);
+    return readFileSync(join(dir, 'a.flac'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe.each(databases)('audio URLs, prefetch and play recording on %s', (kind) => {
   let stack: DataStack;
@@ -52,12 +77,28 @@ describe.each(databases)('audio URLs, prefetch and play recording on %s', (kind)
     // The codec decides, whatever the file is called.
     expect(needsRendition({ filePath: 'a.m4a', codec: 'aac' })).toBe(false);
     expect(needsRendition({ filePath: 'a.bin', codec: 'alac' })).toBe(true);
-    expect(renditionUrl('a b.m4a', stack.anon())).toBe(
-      `${stack.url}/functions/v1/lossless-rendition/a%20b.m4a`,
-    );
     expect(await playableAudioUrl({ filePath, codec: 'pcm' }, stack.anon())).toContain(
-      '/storage/v1/object/sign/audio/',
+      `/storage/v1/object/sign/audio/${filePath}`,
     );
+    // ALAC: nothing to play until the worker has stored its FLAC rendition and named it on the track.
+    await expect(playableAudioUrl({ filePath, codec: 'alac' }, stack.anon())).rejects.toBeInstanceOf(
+      RenditionPendingError,
+    );
+    const rendition = `analysis/${trackId}.flac`;
+    const admin = stack.admin();
+    const flac = await admin.storage
+      .from('audio')
+      .upload(rendition, flacFile(), { contentType: 'audio/flac' });
+    expect(flac.error).toBeNull();
+    expect(
+      (await admin.from('audio_files').update({ rendition_path: rendition }).eq('id', trackId)).error,
+    ).toBeNull();
+    expect(await playableAudioUrl({ filePath, codec: 'alac' }, stack.anon())).toContain(
+      `/storage/v1/object/sign/audio/${rendition}`,
+    );
+    expect(
+      await playableAudioUrl({ filePath, codec: 'alac', renditionPath: rendition }, stack.anon()),
+    ).toContain(`/storage/v1/object/sign/audio/${rendition}`);
   });
 
   it('prefetches the first 512 KB with a Range request, staggered, at most 8 tracks', async () => {

@@ -1,17 +1,17 @@
-import {
-  audioPublicUrl,
-  Card,
-  needsRendition,
-  PageHeader,
-  type RecentPlay,
-  renditionUrl,
-} from '@hifi/shared';
+import { audioPublicUrl, Card, needsRendition, PageHeader, type RecentPlay } from '@hifi/shared';
 import { Link } from 'react-router-dom';
 import { useRecentPlays } from '../hooks/use-recent-plays.ts';
 
-/** ALAC does not play in Chromium or Firefox: those tracks play from the lossless FLAC rendition. */
-const audioSrc = (filePath: string) =>
-  needsRendition(filePath) ? renditionUrl(filePath) : audioPublicUrl(filePath);
+/**
+ * ALAC does not play in Chromium or Firefox: those tracks play from the worker's lossless FLAC
+ * rendition (no source until it exists).
+ */
+function audioSrc(track: RecentPlay['audio_files']): string | undefined {
+  const path = needsRendition({ filePath: track.file_path, codec: track.codec })
+    ? track.rendition_path
+    : track.file_path;
+  return path ? audioPublicUrl(path) : undefined;
+}
 
 export function RecentPlayList({ plays }: { plays: RecentPlay[] }) {
   if (plays.length === 0) return <p className="text-slate-400">No recently played audio files</p>;
@@ -29,7 +29,7 @@ export function RecentPlayList({ plays }: { plays: RecentPlay[] }) {
               <p className="text-sm text-slate-400">{play.audio_files.description}</p>
             )}
             {/* preload none: ten controls must not fetch ten files before anyone presses play */}
-            <audio controls preload="none" src={audioSrc(play.audio_files.file_path)} className="w-full">
+            <audio controls preload="none" src={audioSrc(play.audio_files)} className="w-full">
               <track kind="captions" />
             </audio>
           </Card>

@@ -61,11 +61,12 @@ export function useUpload() {
     registerUploadWorker();
     try {
       const client = getSupabase();
+      const target = resumableUploadTarget();
       uppyRef.current = createUppy({
-        endpoint: resumableUploadTarget('', client).endpoint,
+        endpoint: target.endpoint,
         async headers() {
           const { data } = await client.auth.getSession();
-          return resumableUploadTarget(data.session?.access_token ?? '', client).headers;
+          return target.headers(data.session?.access_token ?? '');
         },
       });
     } catch (error) {

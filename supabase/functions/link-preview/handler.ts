@@ -1,0 +1,48 @@
+/**
+ * GET /functions/v1/link-preview/audio/{id} (the site routes /audio/{id} here): the shell's
+ * index.html with the track's title, description, Open Graph / Twitter player tags and the oEmbed
+ * discovery link in its head, for crawlers, which run no JavaScript. An unknown track gets the
+ * plain shell page; its router shows 'Audio Not Found'.
+ */
+import type { FunctionEnv, FunctionHandler } from '../_shared/function-env.ts';
+import { injectIntoHead, linkPreviewTags } from '../_shared/link-preview.ts';
+import { restTrackLookup } from '../_shared/track-summary.ts';
+
+const trackPage = /\/audio\/([^/]+)\/?$/;
+
+export function createHandler(env: FunctionEnv): FunctionHandler {
+  const findTrack = restTrackLookup(env.SUPABASE_URL, env.SUPABASE_ANON_KEY);
+  const shellIndex = env.SHELL_INDEX_URL ?? `${env.SITE_URL}/index.html`;
+  return async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return new Response(JSON.stringify({ message: `${req.method} is not allowed` }), {
+        status: 405,
+        headers: { allow: 'GET, HEAD', 'content-type': 'application/json' },
+      });
+    }
+    const shell = await fetch(shellIndex);
+    if (!shell.ok) {
+      return new Response(JSON.stringify({ message: 'the site is not built: run `pnpm build` first' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    let html = await shell.text();
+    const match = trackPage.exec(new URL(req.url).pathname);
+    let id: string | undefined;
+    try {
+      id = match ? decodeURIComponent(match[1] ?? '') : undefined;
+    } catch {
+      id = undefined;
+    }
+    const track = id ? await findTrack(id) : null;
+    if (track) html = injectIntoHead(html, linkPreviewTags(track, env.SITE_URL));
+    return new Response(req.method === 'HEAD' ? null : html, {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        // The tags follow the track's title and description, which its owner may edit.
+        'cache-control': 'no-cache',
+      },
+    });
+  };
+}
