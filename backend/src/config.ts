@@ -13,6 +13,11 @@ export interface StackConfig {
   /** Local data: PGlite files, stored objects, the generated JWT secret. undefined = in memory (tests). */
   dataDir?: string;
   jwtSecret?: string;
+  /**
+   * A proxy in front of the stack writes X-Forwarded-For/-Host/-Proto (TRUST_PROXY); without it
+   * those headers are dropped on arrival (http/server.ts).
+   */
+  trustProxy?: boolean;
   /** /auth/v1: mail, confirmation, tokens, social sign-in (see backend/src/auth/config.ts). */
   auth?: AuthOptions;
   /** Seconds after which an unfinished tus upload is removed (ORPHAN_TTL_SECONDS; default a day). */
@@ -29,6 +34,7 @@ export function configFromEnv(env = process.env): StackConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
     jwtSecret: env.JWT_SECRET || undefined,
+    trustProxy: !!env.TRUST_PROXY && !/^(0|false|off|no)$/i.test(env.TRUST_PROXY),
     auth: authOptionsFromEnv(env),
     orphanTtlSeconds: env.ORPHAN_TTL_SECONDS ? Number(env.ORPHAN_TTL_SECONDS) : undefined,
   };

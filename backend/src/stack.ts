@@ -35,7 +35,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   const keys = await deriveKeys(await loadJwtSecret(config.dataDir, config.jwtSecret));
 
   const mounts: Mount[] = [];
-  const server = createStackServer(mounts);
+  const server = createStackServer(mounts, { trustProxy: config.trustProxy });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;

@@ -1,4 +1,4 @@
-/** Must-show 1: every route of SPEC.md §2 renders, the remote ones through their remote. */
+/** Must-show 1: every route of docs/product.md#2-screens-and-routes renders, the remote ones through their remote. */
 import { expect, type Page, test } from '@playwright/test';
 import { AppPage } from '../pages/app-page.ts';
 import { signIn } from '../support/session.ts';

@@ -19,6 +19,13 @@ export {
   type VerdictFacts,
 } from './data/analysis/analysis-shape.ts';
 export { trackAnalysisOptions, trackAnalysisQuery } from './data/analysis/track-analysis-query.ts';
+export {
+  type AuthSettings,
+  authKeys,
+  authSettingsOptions,
+  authSettingsQuery,
+  socialProviders,
+} from './data/auth/auth-settings-query.ts';
 export { addCommentMutation, EmptyCommentError } from './data/comments/add-comment-mutation.ts';
 export { commentKeys, type TrackComment } from './data/comments/comment-shape.ts';
 export { commentsOptions, commentsQuery } from './data/comments/comments-query.ts';

@@ -9,6 +9,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { noteMailLinkError } from './features/auth/mail-link-error.ts';
 import { fetchRegistry } from './features/federation/registry.ts';
 import { noteRecoveryLink } from './features/session/recovery-link.ts';
 
@@ -21,6 +22,7 @@ async function start(root: HTMLElement) {
     throw config.reason;
   }
   noteRecoveryLink(window.location.hash);
+  noteMailLinkError(window.location);
   initSupabase(config.value, { session: !window.location.pathname.startsWith('/embed/') });
   if (registry.status === 'fulfilled') registerRemotes(registry.value);
   else console.error('[shell] remote registry unavailable:', registry.reason);

@@ -1,4 +1,4 @@
--- The community's tables (SPEC.md §3, docs/product.md#3-entities): profiles, audio_files, likes, plays, comments.
+-- The community's tables (docs/product.md#3-entities): profiles, audio_files, likes, plays, comments.
 -- Valid on a hosted Supabase project as well: nothing Supabase owns is redefined here.
 
 create extension if not exists pg_trgm with schema extensions;

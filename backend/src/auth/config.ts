@@ -1,3 +1,5 @@
+import type { RateLimitOptions } from './limits/rate-limits.ts';
+
 /** What /auth/v1 can be told, by environment (authOptionsFromEnv) or by a test (StackConfig.auth). */
 export interface AuthOptions {
   /** Sign-up must confirm the address by mail before signing in (GoTrue's MAILER_AUTOCONFIRM=false). */
@@ -27,6 +29,8 @@ export interface AuthOptions {
   /** Minimum password length (GoTrue's PASSWORD_MIN_LENGTH). */
   passwordMinLength?: number;
   oidc?: OidcOptions;
+  /** Request limits (AUTH_RATE_LIMIT_*); see limits/rate-limits.ts. */
+  rateLimits?: RateLimitOptions;
 }
 
 export interface OidcOptions {
@@ -57,6 +61,7 @@ export function resolveAuthConfig(siteUrl: string, options: AuthOptions = {}): A
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
     passwordMinLength: options.passwordMinLength ?? 6,
     oidc: options.oidc,
+    rateLimits: options.rateLimits ?? {},
   };
 }
 
@@ -87,6 +92,11 @@ export function authOptionsFromEnv(env: NodeJS.ProcessEnv): AuthOptions {
     emailsPerHour: number(env.AUTH_EMAILS_PER_HOUR),
     emailMinInterval: number(env.AUTH_EMAIL_MIN_INTERVAL),
     otpExpiry: number(env.AUTH_OTP_EXPIRY),
+    rateLimits: {
+      passwordFailures: number(env.AUTH_RATE_LIMIT_PASSWORD_FAILURES),
+      mfaFailures: number(env.AUTH_RATE_LIMIT_MFA_FAILURES),
+      signUps: number(env.AUTH_RATE_LIMIT_SIGN_UPS),
+    },
     oidc,
   };
 }

@@ -3,6 +3,7 @@ import type { Handler, StackContext } from '../http/context.ts';
 import { sendJson } from '../http/respond.ts';
 import { resolveAuthConfig } from './config.ts';
 import { AuthError, sendAuthError } from './http/auth-error.ts';
+import { createRateLimits } from './limits/rate-limits.ts';
 import { type MailDevServer, startMailDev } from './mail/maildev.ts';
 import { createMailer } from './mail/mailer.ts';
 import { factorRoutes } from './mfa/factor-routes.ts';
@@ -23,7 +24,8 @@ export async function createAuth(
   ctx: StackContext,
 ): Promise<{ handler: Handler; close: () => Promise<void> }> {
   const config = resolveAuthConfig(ctx.config.siteUrl, ctx.config.auth);
-  const deps: AuthDeps = { db: ctx.db, config, jwtSecret: ctx.keys.jwtSecret };
+  const limits = createRateLimits(config.rateLimits, config.emailMinInterval);
+  const deps: AuthDeps = { db: ctx.db, config, jwtSecret: ctx.keys.jwtSecret, limits };
   let maildev: MailDevServer | undefined;
   if (config.startMailDev && !config.smtpHost)
     maildev = await startMailDev(config.smtpPort, config.maildevWebPort);

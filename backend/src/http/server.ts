@@ -1,11 +1,16 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Mount } from './context.ts';
 import { handleCors } from './cors.ts';
 import { HttpError, sendJson } from './respond.ts';
 
-/** One HTTP server for the whole stack: the first mount whose prefix matches handles the request. */
-export function createStackServer(mounts: Mount[]): Server {
+/**
+ * One HTTP server for the whole stack: the first mount whose prefix matches handles the request.
+ * Without trustProxy (TRUST_PROXY) the X-Forwarded-* and Forwarded headers are removed before any
+ * part sees them: anyone can send them, and a URL built from them would point wherever they say.
+ */
+export function createStackServer(mounts: Mount[], options: { trustProxy?: boolean } = {}): Server {
   return createServer(async (req, res) => {
+    if (!options.trustProxy) dropForwardingHeaders(req);
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       // The port opens before the parts have mounted. A request arriving in that moment waits
@@ -35,4 +40,12 @@ export function createStackServer(mounts: Mount[]): Server {
       sendJson(res, 500, { message: 'internal server error' });
     }
   });
+}
+
+const forwarding = /^(x-forwarded-.+|forwarded)$/i;
+
+function dropForwardingHeaders(req: IncomingMessage) {
+  for (const name of Object.keys(req.headers)) if (forwarding.test(name)) delete req.headers[name];
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) if (forwarding.test(raw[i] as string)) raw.splice(i, 2);
 }

@@ -4,7 +4,7 @@ import type { RunningStack } from '../stack.ts';
 import { createTestUser, insertTracks, type TestUser } from './testing/community.ts';
 
 /**
- * Every data call of SPEC.md §7, written as the frontend writes it with supabase-js, on each
+ * Every data call of docs/product.md#7-calls-to-the-backend, written as the frontend writes it with supabase-js, on each
  * database. The names say which call; README.md beside this file lists the same code.
  */
 describe.each(databases)('data calls of docs/product.md#7-calls-to-the-backend on %s', (kind) => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { JwtClaims } from '../db/with-role.ts';
+import { callerAddress } from '../http/caller-address.ts';
 import { PgrstError } from './errors.ts';
 import type { SelectItem } from './parse/select.ts';
 
@@ -79,14 +80,12 @@ export function checkPlanCost(cost: number | undefined) {
 
 /**
  * request.headers as PostgREST sets it, with the caller's address in x-forwarded-for: the
- * socket's, unless TRUST_PROXY says a proxy in front of the stack wrote it.
+ * socket's, unless a proxy in front of the stack wrote it (the header only arrives here with
+ * TRUST_PROXY set; http/server.ts drops it otherwise).
  */
 export function requestHeadersJson(req: IncomingMessage): string {
-  const socket = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
-  const forwarded = process.env.TRUST_PROXY ? req.headers['x-forwarded-for'] : undefined;
-  const address = (typeof forwarded === 'string' && forwarded.split(',')[0]?.trim()) || socket;
   return JSON.stringify({
-    'x-forwarded-for': address,
+    'x-forwarded-for': callerAddress(req),
     'user-agent': req.headers['user-agent'] ?? '',
   });
 }

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler, StackContext } from '../http/context.ts';
 import { HttpError, sendJson } from '../http/respond.ts';
+import { originOf, type PageOrigins, pageHeaders } from './security-headers.ts';
 import { defaultRegistry, type SiteOptions, siteOptionsFromEnv } from './site-options.ts';
 import { resolveInside, sendFile } from './static-files.ts';
 
@@ -38,8 +39,22 @@ export async function createSite(
     }
   }
 
-  async function sendShellIndex(req: IncomingMessage, res: ServerResponse) {
-    if (!(await sendFile(req, res, `${options.shellDir}/index.html`, 'index.html'))) {
+  /** The origins a page may load from or talk to, besides its own (security-headers.ts). */
+  async function pageOrigins(): Promise<PageOrigins> {
+    const entries = await registry();
+    const urls = entries && typeof entries === 'object' ? Object.values(entries) : [];
+    const origin = (url: unknown) => (typeof url === 'string' ? originOf(url) : undefined);
+    return {
+      remotes: urls.map(origin).filter((o) => o !== undefined),
+      api: [options.supabaseUrl, options.analyticsEndpoint].map(origin).filter((o) => o !== undefined),
+    };
+  }
+  const htmlHeaders = async (path: string, file: string) =>
+    file.endsWith('.html') ? pageHeaders(path, await pageOrigins()) : {};
+
+  async function sendShellIndex(req: IncomingMessage, res: ServerResponse, path: string) {
+    const index = `${options.shellDir}/index.html`;
+    if (!(await sendFile(req, res, index, 'index.html', await htmlHeaders(path, index)))) {
       sendJson(res, 503, { message: 'the site is not built: run `pnpm build` first' });
     }
   }
@@ -78,20 +93,27 @@ export async function createSite(
       if (!root) return sendJson(res, 404, { message: `no remote named ${app}` });
       if (!file) throw new HttpError(400, 'invalid path');
       // A remote's manifest and chunks may be fetched from a host on another origin.
-      if (await sendFile(req, res, file, rest.slice(1), { 'access-control-allow-origin': '*' })) return;
+      const headers = { 'access-control-allow-origin': '*', ...(await htmlHeaders(path, file)) };
+      if (await sendFile(req, res, file, rest.slice(1), headers)) return;
       return sendJson(res, 404, { message: `not found: ${path}` });
     }
 
     const file = resolveInside(options.shellDir, path);
     if (!file) throw new HttpError(400, 'invalid path');
-    if (path !== '/' && (await sendFile(req, res, file, path.slice(1)))) return;
+    if (path !== '/' && (await sendFile(req, res, file, path.slice(1), await htmlHeaders(path, file))))
+      return;
     // A missing asset is a 404; any other path is a page of the single-page app.
     if (/^\/static\//.test(path) || /\.[a-z0-9]+$/i.test(path)) {
       return sendJson(res, 404, { message: `not found: ${path}` });
     }
-    // Link previews: a track's page carries its tags in the HTML itself.
-    if (trackPageHandler && trackPage.test(path)) return trackPageHandler(req, res, path, url);
-    return sendShellIndex(req, res);
+    // Link previews: a track's page carries its tags in the HTML itself (the link-preview
+    // function); it goes out with the same security headers as every page.
+    if (trackPageHandler && trackPage.test(path)) {
+      for (const [name, value] of Object.entries(pageHeaders(path, await pageOrigins())))
+        res.setHeader(name, value);
+      return trackPageHandler(req, res, path, url);
+    }
+    return sendShellIndex(req, res, path);
   };
 
   return { handler };

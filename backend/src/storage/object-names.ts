@@ -21,7 +21,7 @@ export function checkBucketId(bucket: string): string {
 /**
  * Refuses names that could leave the bucket's folder or that the store cannot hold: '..',
  * leading '/', backslashes, control characters, empty segments. The audio bucket takes only
- * {uuid}.{wav|flac|m4a} (SPEC.md §3).
+ * {uuid}.{wav|flac|m4a} (docs/product.md#3-entities).
  */
 export function checkObjectName(bucket: string, name: string): string {
   checkBucketId(bucket);

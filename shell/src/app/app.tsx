@@ -2,12 +2,14 @@ import { StoreProvider, Toaster } from '@hifi/shared';
 import { useEffect } from 'react';
 import { BrowserRouter, useMatch } from 'react-router-dom';
 import { usePageViewBeacon } from '../features/analytics/page-view-beacon.ts';
+import { useRefusedLinkRedirect } from '../features/auth/refused-link-redirect.ts';
 import { installRipple } from '../features/effects/ripple.ts';
 import { useSessionSync } from '../features/session/session-sync.ts';
 import { AppRoutes } from './routes.tsx';
 
 function SiteEffects() {
   useSessionSync();
+  useRefusedLinkRedirect();
   usePageViewBeacon();
   useEffect(() => installRipple(document), []);
   return null;

@@ -1,4 +1,4 @@
-/** The route table of SPEC.md §2: each path → a shell page or a (remote, module) slot. */
+/** The route table of docs/product.md#2-screens-and-routes: each path → a shell page or a (remote, module) slot. */
 import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { SignupPage } from '../features/auth/components/signup-page.tsx';

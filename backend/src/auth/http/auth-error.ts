@@ -12,6 +12,8 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** response headers, such as a 429's Retry-After */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -26,15 +28,15 @@ export function sendAuthError(req: IncomingMessage, res: ServerResponse, error: 
       res,
       error.status,
       { code: error.code, error_code: error.code, message: error.message, ...error.extra },
-      { 'x-supabase-api-version': API_VERSION },
+      { ...error.headers, 'x-supabase-api-version': API_VERSION },
     );
   } else {
-    sendJson(res, error.status, {
-      code: error.status,
-      error_code: error.code,
-      msg: error.message,
-      ...error.extra,
-    });
+    sendJson(
+      res,
+      error.status,
+      { code: error.status, error_code: error.code, msg: error.message, ...error.extra },
+      error.headers,
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { callerAddress } from '../../http/caller-address.ts';
 import { HttpError, readJson } from '../../http/respond.ts';
 import { AuthError, validation } from './auth-error.ts';
 
@@ -10,7 +11,13 @@ export async function readBody(req: IncomingMessage): Promise<Body> {
   try {
     body = await readJson(req, 64 * 1024);
   } catch (error) {
-    if (error instanceof HttpError) throw new AuthError(error.status, 'bad_json', error.message);
+    if (error instanceof HttpError) {
+      throw new AuthError(
+        error.status,
+        error.status === 413 ? 'request_too_large' : 'bad_json',
+        error.message,
+      );
+    }
     throw error;
   }
   if (body === undefined) return {};
@@ -48,10 +55,7 @@ export function normalizeEmail(value: string | undefined): string {
   return email;
 }
 
-export function clientIp(req: IncomingMessage): string {
-  const address = req.socket.remoteAddress ?? '127.0.0.1';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
-}
+export const clientIp = callerAddress;
 
 /** A token-like value from a URL or body: anything outside its alphabet cannot match, so it is refused early. */
 export function isTokenLike(value: string, max = 255): boolean {

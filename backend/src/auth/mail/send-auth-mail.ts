@@ -4,7 +4,7 @@ import { AuthError } from '../http/auth-error.ts';
 import { withParams } from '../http/redirect.ts';
 import type { AuthDeps } from '../session/sessions.ts';
 import type { UserRow } from '../users/users.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mail } from './mailer.ts';
 import { type MailKind, renderAuthMail } from './templates.ts';
 
 export type { MailKind };
@@ -35,31 +35,51 @@ export interface MailRequest {
 }
 
 /**
- * Mints a one-time token, stores its hash, and mails the link and code. Refused with GoTrue's
- * 429 over_email_send_rate_limit when the same address was sent this kind of mail too recently,
+ * Whether a mail may be sent to this address now, asked before looking the address up so that
+ * known and unknown addresses are refused alike: GoTrue's 429 over_email_send_rate_limit when the
+ * address was sent a mail too recently (memory, and the user's *_sent_at for a restart in between)
  * or when the stack has sent its hourly share of mail.
  */
-export async function sendAuthMail(deps: AuthDeps, mailer: Mailer, tx: Queryable, request: MailRequest) {
-  const { kind, user } = request;
-  const columns = TOKEN_COLUMNS[kind];
-  const last = user[columns.sentAt];
-  const { emailMinInterval, emailsPerHour } = deps.config;
-  if (last && emailMinInterval > 0) {
-    const waitMs = new Date(last).getTime() + emailMinInterval * 1000 - Date.now();
-    if (waitMs > 0) {
-      throw new AuthError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
-      );
-    }
-  }
-  const sent = await tx.query<{ n: number | string }>(
+export async function admitMail(deps: AuthDeps, db: Queryable, email: string) {
+  await deps.limits.mail(email);
+  const sent = await db.query<{ n: number | string }>(
     `select count(*) as n from auth.audit_log_entries
      where payload ->> 'action' = 'mail_sent' and created_at > now() - interval '1 hour'`,
   );
-  if (Number(sent.rows[0]?.n ?? 0) >= emailsPerHour) {
-    throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+  if (Number(sent.rows[0]?.n ?? 0) >= deps.config.emailsPerHour) {
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      'Email rate limit exceeded',
+      {},
+      {
+        'retry-after': '3600',
+      },
+    );
+  }
+}
+
+/**
+ * Mints a one-time token and stores its hash; returns the mail with the link and code, for the
+ * caller to post once its transaction has committed. Callers ask admitMail first.
+ */
+export async function prepareAuthMail(deps: AuthDeps, tx: Queryable, request: MailRequest): Promise<Mail> {
+  const { kind, user } = request;
+  const columns = TOKEN_COLUMNS[kind];
+  const last = user[columns.sentAt];
+  const { emailMinInterval } = deps.config;
+  if (last && emailMinInterval > 0) {
+    const waitMs = new Date(last).getTime() + emailMinInterval * 1000 - Date.now();
+    if (waitMs > 0) {
+      const wait = Math.ceil(waitMs / 1000);
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${wait} seconds.`,
+        {},
+        { 'retry-after': String(wait) },
+      );
+    }
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -95,11 +115,5 @@ export async function sendAuthMail(deps: AuthDeps, mailer: Mailer, tx: Queryable
     { token: linkToken, type: kind, redirect_to: request.redirectTo },
     'query',
   );
-  const mail = renderAuthMail(kind, link, code);
-  try {
-    await mailer.send({ to: user.email, ...mail });
-  } catch (error) {
-    console.error('[auth] sending mail failed:', error);
-    throw new AuthError(500, 'unexpected_failure', `Error sending ${kind} email`);
-  }
+  return { to: user.email, ...renderAuthMail(kind, link, code) };
 }

@@ -124,6 +124,7 @@ async function verify(deps: AuthDeps, req: IncomingMessage, signedIn: SignedIn, 
   const challengeId = optionalString(body, 'challenge_id');
   const code = optionalString(body, 'code');
   if (!challengeId || !code) throw validation('challenge_id and code are required');
+  await deps.limits.reserveMfaVerify(factor.id);
   const outcome = await deps.db.transaction(async (tx) => {
     const found = UUID.test(challengeId)
       ? (
@@ -176,6 +177,9 @@ async function verify(deps: AuthDeps, req: IncomingMessage, signedIn: SignedIn, 
     const refreshToken = await insertRefreshToken(tx, signedIn.user.id, signedIn.sessionId, null);
     return tokenReply(deps, tx, signedIn.user.id, signedIn.sessionId, refreshToken);
   });
+  // Only a wrong code keeps its point (a stale or unknown challenge is not a guess).
+  if (outcome instanceof AuthError && outcome.code === 'mfa_verification_failed') throw outcome;
+  await deps.limits.mfaSucceeded(factor.id);
   if (outcome instanceof AuthError) throw outcome;
   return outcome;
 }

@@ -4,6 +4,7 @@ import { signJwt } from '../../keys/jwt.ts';
 import type { AuthConfig } from '../config.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { isTokenLike } from '../http/request.ts';
+import type { RateLimits } from '../limits/rate-limits.ts';
 import { findUserById, type UserRow, userJson } from '../users/users.ts';
 
 /** GoTrue's authentication method names, as they appear in the amr claim. */
@@ -21,6 +22,7 @@ export interface AuthDeps {
   db: Database;
   config: AuthConfig;
   jwtSecret: string;
+  limits: RateLimits;
 }
 
 interface SessionRow {

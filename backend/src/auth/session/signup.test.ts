@@ -157,7 +157,10 @@ describe.each(databases)('sign-up and password sign-in (%s)', (kind) => {
     const { data, error } = await supabase.auth.signUp({ email, password: 'other horse' });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
-    expect(data.user?.identities).toEqual([]);
+    // The reply of a new sign-up, for a user that does not exist.
+    expect(data.user?.identities).toHaveLength(1);
+    const real = await stack.db.query<{ id: string }>('select id from auth.users where email = $1', [email]);
+    expect(data.user?.id).not.toBe(real.rows[0]?.id);
     const stillOld = await supabase.auth.signInWithPassword({ email, password: 'correct horse' });
     expect(stillOld.error).toBeNull();
   });

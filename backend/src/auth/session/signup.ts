@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AuthError } from '../http/auth-error.ts';
 import { readPkce } from '../http/pkce.ts';
 import { safeRedirect } from '../http/redirect.ts';
-import { normalizeEmail, optionalObject, optionalString, readBody } from '../http/request.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { sendAuthMail } from '../mail/send-auth-mail.ts';
+import { clientIp, normalizeEmail, optionalObject, optionalString, readBody } from '../http/request.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
+import { admitMail, prepareAuthMail } from '../mail/send-auth-mail.ts';
 import { checkPasswordStrength, hashPassword } from '../users/password.ts';
 import {
+  decoyUserJson,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -19,7 +19,8 @@ import { type AuthDeps, startSession } from './sessions.ts';
 /**
  * POST /signup. With confirmation on (the default) the reply is the new user and a confirmation
  * mail goes out; with it off the reply is a session. Signing up again with a confirmed address
- * answers like a new sign-up (with no identities), so the endpoint does not reveal who has an account.
+ * answers exactly like a new sign-up (decoyUserJson), under the same per-address mail limit, so
+ * the endpoint does not reveal who has an account (docs/architecture.md, "Limits and headers").
  */
 export async function signup(deps: AuthDeps, mailer: Mailer, req: IncomingMessage, url: URL) {
   const body = await readBody(req);
@@ -33,29 +34,17 @@ export async function signup(deps: AuthDeps, mailer: Mailer, req: IncomingMessag
   const data = optionalObject(body, 'data') ?? {};
   const pkce = readPkce(body);
   const redirectTo = safeRedirect(deps.config, url.searchParams.get('redirect_to'));
+  await deps.limits.signUp(clientIp(req));
+  if (deps.config.emailConfirm) await admitMail(deps, deps.db, email);
   const passwordHash = await hashPassword(password);
 
-  return retryOnUniqueViolation(() =>
-    deps.db.transaction(async (tx) => {
+  const outcome = await retryOnUniqueViolation(() =>
+    deps.db.transaction(async (tx): Promise<{ reply: unknown; mail?: Mail }> => {
       let user = await findUserByEmail(tx, email);
       if (user?.email_confirmed_at) {
         if (!deps.config.emailConfirm)
           throw new AuthError(422, 'user_already_exists', 'User already registered');
-        const now = new Date().toISOString();
-        return {
-          id: randomUUID(),
-          aud: 'authenticated',
-          role: 'authenticated',
-          email,
-          phone: '',
-          confirmation_sent_at: now,
-          app_metadata: { provider: 'email', providers: ['email'] },
-          user_metadata: {},
-          identities: [],
-          created_at: now,
-          updated_at: now,
-          is_anonymous: false,
-        };
+        return { reply: decoyUserJson(email, data) };
       }
       if (user) {
         await tx.query(
@@ -72,9 +61,11 @@ export async function signup(deps: AuthDeps, mailer: Mailer, req: IncomingMessag
         });
       }
       if (!deps.config.emailConfirm)
-        return startSession(deps, tx, user, 'password', req.headers['user-agent']);
-      await sendAuthMail(deps, mailer, tx, { kind: 'signup', user, redirectTo, pkce });
-      return userJson(tx, (await findUserById(tx, user.id)) ?? user);
+        return { reply: await startSession(deps, tx, user, 'password', req.headers['user-agent']) };
+      const mail = await prepareAuthMail(deps, tx, { kind: 'signup', user, redirectTo, pkce });
+      return { reply: await userJson(tx, (await findUserById(tx, user.id)) ?? user), mail };
     }),
   );
+  if (outcome.mail) mailer.post(outcome.mail);
+  return outcome.reply;
 }

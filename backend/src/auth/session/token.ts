@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { AuthError, validation } from '../http/auth-error.ts';
 import { challengeMatches } from '../http/pkce.ts';
-import { isTokenLike, normalizeEmail, optionalString, readBody } from '../http/request.ts';
+import { clientIp, isTokenLike, normalizeEmail, optionalString, readBody } from '../http/request.ts';
 import { checkPassword } from '../users/password.ts';
 import { findUserByEmail, findUserById } from '../users/users.ts';
 import { type AuthDeps, type AuthMethod, refreshGrant, startSession } from './sessions.ts';
@@ -42,9 +42,12 @@ async function passwordGrant(deps: AuthDeps, req: IncomingMessage, rawEmail?: st
     throw validation('email and password are required');
   }
   const email = normalizeEmail(rawEmail);
+  const ip = clientIp(req);
+  await deps.limits.reservePassword(ip, email);
   const user = await findUserByEmail(deps.db, email);
   const ok = await checkPassword(password ?? '', user?.encrypted_password ?? DUMMY_HASH);
   if (!user || !password || !ok) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  await deps.limits.passwordSucceeded(ip, email);
   if (user.banned_until && new Date(user.banned_until) > new Date()) {
     throw new AuthError(400, 'user_banned', 'User is banned');
   }

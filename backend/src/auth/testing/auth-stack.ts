@@ -7,7 +7,7 @@ import type { startMailCatcher } from './mail-catcher.ts';
 
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 
-/** A test stack whose mail goes to the given MailDev; mail limits off unless a test sets them. */
+/** A test stack whose mail goes to the given MailDev; mail and request limits off unless a test sets them. */
 export function startAuthStack(
   kind: DatabaseKind,
   mail: MailCatcher,
@@ -21,6 +21,7 @@ export function startAuthStack(
       emailsPerHour: 10_000,
       refreshTokenReuseInterval: 0,
       redirectAllowList: ['http://app.example.test/**'],
+      rateLimits: { passwordFailures: 10_000, mfaFailures: 10_000, signUps: 10_000 },
       ...auth,
     },
   });

@@ -1,8 +1,15 @@
-import bcrypt from 'bcryptjs';
+import { availableParallelism } from 'node:os';
+import bcrypt from 'bcrypt';
+import pLimit from 'p-limit';
 import { AuthError } from '../http/auth-error.ts';
 
 // Supabase stores bcrypt "$2a$" hashes at cost 10; keeping that format lets users move to a hosted project.
 const COST = 10;
+
+// Native bcrypt hashes on libuv's thread pool, off the event loop. Fewer hashes at once than cores
+// leaves a core for everything else, so a password brute force cannot starve other visitors
+// (docs/architecture.md, "Limits and headers").
+const hashing = pLimit(Math.max(1, availableParallelism() - 1));
 
 export function checkPasswordStrength(password: string | undefined, minLength: number): string {
   if (!password) throw new AuthError(422, 'validation_failed', 'Password is required');
@@ -19,11 +26,11 @@ export function checkPasswordStrength(password: string | undefined, minLength: n
 }
 
 export function hashPassword(password: string): Promise<string> {
-  // bcryptjs writes $2b$ by default; $2a$ and $2b$ differ only in the label, and GoTrue's dumps use $2a$.
-  return bcrypt.hash(password, bcrypt.genSaltSync(COST).replace(/^\$2b\$/, '$2a$'));
+  // GoTrue's dumps use the $2a$ label; $2a$ and $2b$ differ only in the label.
+  return hashing(async () => bcrypt.hash(password, await bcrypt.genSalt(COST, 'a')));
 }
 
 export function checkPassword(password: string, hash: string | null): Promise<boolean> {
   if (!hash) return Promise.resolve(false);
-  return bcrypt.compare(password, hash);
+  return hashing(() => bcrypt.compare(password, hash));
 }

@@ -197,3 +197,43 @@ export async function retryOnUniqueViolation<T>(fn: () => Promise<T>): Promise<T
     return fn();
   }
 }
+
+/**
+ * What sign-up answers for an address that already has a confirmed account: the reply a new
+ * sign-up gets (same fields, one e-mail identity), for a user that does not exist, so the reply
+ * says nothing about who has an account. No mail is sent and nothing is stored.
+ */
+export function decoyUserJson(email: string, userMetadata: Record<string, unknown>) {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  return {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    email_confirmed_at: undefined,
+    phone: '',
+    confirmation_sent_at: now,
+    confirmed_at: undefined,
+    recovery_sent_at: undefined,
+    last_sign_in_at: undefined,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: userMetadata,
+    identities: [
+      {
+        identity_id: randomUUID(),
+        id,
+        user_id: id,
+        identity_data: { sub: id, email, email_verified: false, phone_verified: false },
+        provider: 'email',
+        last_sign_in_at: now,
+        created_at: now,
+        updated_at: now,
+        email,
+      },
+    ],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}

@@ -4,13 +4,14 @@ import { readPkce } from '../http/pkce.ts';
 import { safeRedirect } from '../http/redirect.ts';
 import { normalizeEmail, optionalObject, optionalString, readBody } from '../http/request.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { sendAuthMail } from '../mail/send-auth-mail.ts';
+import { admitMail, prepareAuthMail } from '../mail/send-auth-mail.ts';
 import type { AuthDeps } from '../session/sessions.ts';
 import { findUserByEmail, insertUser, retryOnUniqueViolation } from '../users/users.ts';
 
 /**
  * POST /otp: a magic link and code by mail. An unknown address becomes a new (unconfirmed) user
- * and gets the sign-up confirmation instead, unless create_user is false.
+ * and gets the sign-up confirmation instead; with create_user false it gets nothing, with the
+ * same reply, so the endpoint does not tell who has an account.
  */
 export async function otp(deps: AuthDeps, mailer: Mailer, req: IncomingMessage, url: URL) {
   const body = await readBody(req);
@@ -21,11 +22,12 @@ export async function otp(deps: AuthDeps, mailer: Mailer, req: IncomingMessage, 
   const data = optionalObject(body, 'data') ?? {};
   const pkce = readPkce(body);
   const redirectTo = safeRedirect(deps.config, url.searchParams.get('redirect_to'));
-  await retryOnUniqueViolation(() =>
+  await admitMail(deps, deps.db, email);
+  const mail = await retryOnUniqueViolation(() =>
     deps.db.transaction(async (tx) => {
       let user = await findUserByEmail(tx, email);
       if (!user) {
-        if (!createUser) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+        if (!createUser) return undefined;
         user = await insertUser(tx, {
           email,
           passwordHash: null,
@@ -35,9 +37,10 @@ export async function otp(deps: AuthDeps, mailer: Mailer, req: IncomingMessage, 
         });
       }
       const kind = user.email_confirmed_at ? 'magiclink' : 'signup';
-      await sendAuthMail(deps, mailer, tx, { kind, user, redirectTo, pkce });
+      return prepareAuthMail(deps, tx, { kind, user, redirectTo, pkce });
     }),
   );
+  if (mail) mailer.post(mail);
   return {};
 }
 
@@ -47,10 +50,12 @@ export async function recover(deps: AuthDeps, mailer: Mailer, req: IncomingMessa
   const email = normalizeEmail(optionalString(body, 'email'));
   const pkce = readPkce(body);
   const redirectTo = safeRedirect(deps.config, url.searchParams.get('redirect_to'));
-  await deps.db.transaction(async (tx) => {
+  await admitMail(deps, deps.db, email);
+  const mail = await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (user) await sendAuthMail(deps, mailer, tx, { kind: 'recovery', user, redirectTo, pkce });
+    return user && prepareAuthMail(deps, tx, { kind: 'recovery', user, redirectTo, pkce });
   });
+  if (mail) mailer.post(mail);
   return {};
 }
 
@@ -62,10 +67,13 @@ export async function resend(deps: AuthDeps, mailer: Mailer, req: IncomingMessag
   const email = normalizeEmail(optionalString(body, 'email'));
   const pkce = readPkce(body);
   const redirectTo = safeRedirect(deps.config, url.searchParams.get('redirect_to'));
-  await deps.db.transaction(async (tx) => {
+  await admitMail(deps, deps.db, email);
+  const mail = await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (user && !user.email_confirmed_at)
-      await sendAuthMail(deps, mailer, tx, { kind: 'signup', user, redirectTo, pkce });
+      return prepareAuthMail(deps, tx, { kind: 'signup', user, redirectTo, pkce });
+    return undefined;
   });
+  if (mail) mailer.post(mail);
   return {};
 }

@@ -58,8 +58,10 @@ let userCount = 0;
 
 export async function startDataStack(kind: DatabaseKind = 'pglite'): Promise<DataStack> {
   const harness = (await import(/* @vite-ignore */ harnessPath)) as BackendHarness;
-  // Sign-up returns a session at once: the tests are about data, not mail confirmation.
-  const stack = await harness.startTestStack(kind, { auth: { emailConfirm: false, emailsPerHour: 10_000 } });
+  // Sign-up returns a session at once and is not limited per IP: the tests are about data, not auth.
+  const stack = await harness.startTestStack(kind, {
+    auth: { emailConfirm: false, emailsPerHour: 10_000, rateLimits: { signUps: 10_000 } },
+  });
   const client = (key: string) => harness.supabaseClient(stack, key);
   return {
     url: stack.url,

@@ -25,10 +25,14 @@ export const authTexts = {
   resetSent: 'Check your email for the password reset link',
   passwordUpdated: 'Your password has been updated',
   emptyEmail: 'Email address can not be empty',
+  linkExpired: 'This link has expired or was already used',
 } as const;
 
-/** The one social provider of the local stack (OIDC_PROVIDER) and its button label. */
-export const socialProvider = { id: 'keycloak', label: 'Keycloak' } as const;
+/** The button label of a social provider named in the auth settings (OIDC_PROVIDER on the local stack). */
+export function providerLabel(provider: string): string {
+  const known: Record<string, string> = { github: 'GitHub', gitlab: 'GitLab', linkedin_oidc: 'LinkedIn' };
+  return known[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
+}
 
 /** Where e-mail links and the social provider send the user back: the dashboard (docs/product.md#9-constants-and-limits). */
 export const postLoginUrl = () => `${window.location.origin}/dashboard`;

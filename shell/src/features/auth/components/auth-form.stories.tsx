@@ -7,9 +7,25 @@ import type { AuthView } from '../auth-views.ts';
 import { AuthForm } from './auth-form.tsx';
 
 /** The form moves between views through its own links, as on /login. */
-function Interactive({ view: initial, notice }: { view: AuthView; notice?: string | null }) {
+function Interactive({
+  view: initial,
+  notice,
+  problem,
+}: {
+  view: AuthView;
+  notice?: string | null;
+  problem?: string | null;
+}) {
   const [view, setView] = useState(initial);
-  return <AuthForm key={view} view={view} onViewChange={setView} notice={notice} />;
+  return (
+    <AuthForm
+      key={view}
+      view={view}
+      onViewChange={setView}
+      notice={notice}
+      problem={view === initial ? problem : null}
+    />
+  );
 }
 
 const meta = {
@@ -78,3 +94,11 @@ export const VerifyOtp: Story = { args: { view: 'verify_otp' } };
 export const SecondFactor: Story = { args: { view: 'mfa_challenge' } };
 /** Back on sign_in after update_password, with the success text. */
 export const PasswordUpdated: Story = { args: { view: 'sign_in', notice: 'Your password has been updated' } };
+/** Opened from an expired or used e-mail link: the reason, and the form that sends a new one. */
+export const ExpiredLink: Story = {
+  args: { view: 'magic_link', problem: 'This link has expired or was already used' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This link has expired or was already used');
+    await expect(canvas.getByRole('button', { name: 'Send Magic Link' })).toBeVisible();
+  },
+};

@@ -6,19 +6,24 @@
 import { Button, getSupabase, Input, Label } from '@hifi/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type AuthView, authTexts, postLoginUrl, socialProvider, viewTitles } from '../auth-views.ts';
+import { type AuthView, authTexts, postLoginUrl, viewTitles } from '../auth-views.ts';
 import { MfaChallenge } from './mfa-challenge.tsx';
 import { Outcome, type OutcomeMessage } from './outcome.tsx';
+import { SocialSignIn } from './social-sign-in.tsx';
 
 export interface AuthFormProps {
   view: AuthView;
   onViewChange: (view: AuthView) => void;
   /** A message carried over from an event (e.g. the password was updated). */
   notice?: string | null;
+  /** A problem carried over from where the user came from (e.g. an expired e-mail link). */
+  problem?: string | null;
 }
 
-export function AuthForm({ view, onViewChange, notice }: AuthFormProps) {
-  const [outcome, setOutcome] = useState<OutcomeMessage>(notice ? { kind: 'success', text: notice } : null);
+export function AuthForm({ view, onViewChange, notice, problem }: AuthFormProps) {
+  const [outcome, setOutcome] = useState<OutcomeMessage>(
+    problem ? { kind: 'error', text: problem } : notice ? { kind: 'success', text: notice } : null,
+  );
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -107,12 +112,7 @@ export function AuthForm({ view, onViewChange, notice }: AuthFormProps) {
         <MfaChallenge onCancel={() => switchTo('sign_in')} />
       ) : (
         <>
-          {(view === 'sign_in' || view === 'sign_up') && (
-            <>
-              <SocialButton />
-              <p className="my-4 text-center text-xs text-slate-400">or continue with your email</p>
-            </>
-          )}
+          {(view === 'sign_in' || view === 'sign_up') && <SocialSignIn />}
           <form
             className="space-y-4"
             onSubmit={submit}
@@ -186,28 +186,6 @@ function Field({ label, id, children }: { label: string; id: string; children: R
   );
 }
 
-function SocialButton() {
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <>
-      <Button
-        variant="outline"
-        className="w-full"
-        onClick={async () => {
-          const { error } = await getSupabase().auth.signInWithOAuth({
-            provider: socialProvider.id as never,
-            options: { redirectTo: postLoginUrl(), scopes: 'openid email profile', queryParams: {} },
-          });
-          if (error) setError(error.message);
-        }}
-      >
-        Sign in with {socialProvider.label}
-      </Button>
-      {error && <Outcome outcome={{ kind: 'error', text: error }} />}
-    </>
-  );
-}
-
 const linkClass =
   'text-sm text-sky-300 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500';
 
@@ -238,7 +216,11 @@ function ViewLinks({ view, onSwitch }: { view: AuthView; onSwitch: (view: AuthVi
       signUp,
     ],
     sign_up: [to('verify_otp', 'Have a code from an email? Enter it'), signIn],
-    magic_link: [to('verify_otp', 'Have a code from an email? Enter it'), signIn],
+    magic_link: [
+      to('verify_otp', 'Have a code from an email? Enter it'),
+      to('forgotten_password', 'Forgot your password?'),
+      signIn,
+    ],
     forgotten_password: [signIn],
     update_password: [signIn],
     verify_otp: [signIn],

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { SecondFactorGate } from '../../auth/components/second-factor-gate.tsx';
 import { WaveBackground } from '../../effects/wave-background.tsx';
 import { SidebarProvider } from '../sidebar-state.tsx';
 import { Footer } from './footer.tsx';
@@ -22,7 +23,7 @@ export function AppLayout({ player, children }: { player: ReactNode; children?: 
         <div className="flex min-w-0 flex-1 flex-col">
           <Header />
           <main id="main" tabIndex={-1} className="flex-1 p-6 outline-none">
-            {children ?? <Outlet />}
+            <SecondFactorGate>{children ?? <Outlet />}</SecondFactorGate>
           </main>
           <div className="sticky bottom-0" data-testid="player-slot">
             {player}

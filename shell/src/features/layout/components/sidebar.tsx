@@ -2,6 +2,7 @@ import { Sheet, SheetContent, useSession } from '@hifi/shared';
 import { Compass, History, LayoutDashboard, Library, LogOut, Settings, Upload, User } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { needsSecondFactor } from '../../session/assurance.ts';
 import { signOut } from '../../session/sign-out.ts';
 import { useSidebar } from '../sidebar-state.tsx';
 
@@ -24,8 +25,9 @@ const itemClass = (active: boolean, collapsed: boolean) =>
 function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const session = useSession();
   const navigate = useNavigate();
-  const items =
-    session.status === 'signed-in' ? navigation : navigation.filter((item) => item.to === '/discover');
+  // A session still waiting for its second factor opens nothing yet (the main area asks for the code).
+  const member = session.status === 'signed-in' && !needsSecondFactor(session.session) ? session : null;
+  const items = member ? navigation : navigation.filter((item) => item.to === '/discover');
   const label = (text: string) => <span className={collapsed ? 'sr-only' : ''}>{text}</span>;
   const groupTitle = (text: string, id: string) => (
     <p
@@ -56,11 +58,11 @@ function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavig
           {items.map(link)}
         </ul>
       </div>
-      {session.status === 'signed-in' && (
+      {member && (
         <div>
           {groupTitle('Account', 'sidebar-account')}
           <ul className="space-y-1" aria-labelledby="sidebar-account">
-            {link({ to: `/profile/${session.session.user.id}`, label: 'Profile', icon: User })}
+            {link({ to: `/profile/${member.session.user.id}`, label: 'Profile', icon: User })}
             {link({ to: '/settings', label: 'Settings', icon: Settings })}
             <li>
               <button
