@@ -19,7 +19,7 @@ const FUNCTIONS: Record<string, (env: FunctionEnv) => FunctionHandler> = {
 };
 
 /** The site's public origin; the stack serves site and API on one origin. */
-export function publicSiteUrl(ctx: StackContext): string {
+function publicSiteUrl(ctx: StackContext): string {
   return ctx.config.siteUrl.replace(/\/+$/, '');
 }
 

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { playableAudioUrl } from '../../../data/storage/playable-audio-url.ts';
+import { playableAudioUrl, RenditionPendingError } from '../../../data/storage/playable-audio-url.ts';
 import type { EngineEvent } from '../../../state/player/player-machine.ts';
 import type { PlayerTrack } from '../../../state/player/player-track.ts';
 
@@ -42,7 +42,11 @@ export function useTrackLoader(
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(loadError, error);
-        report({ type: 'engine/error', message: loadError });
+        // An ALAC track the worker has not converted yet says so rather than 'failed'.
+        report({
+          type: 'engine/error',
+          message: error instanceof RenditionPendingError ? error.message : loadError,
+        });
       });
     return () => controller.abort();
   }, [audioRef, filePath, codec, loadId, report, loadError]);
