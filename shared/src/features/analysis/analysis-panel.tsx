@@ -171,7 +171,7 @@ function Sha256({ value }: { value: string }) {
   };
   return (
     <div className="flex items-center gap-2 text-sm">
-      <span className="text-slate-400">SHA-256</span>
+      <span className="shrink-0 text-slate-400">SHA-256</span>
       <code data-testid="sha256" className="min-w-0 truncate font-mono text-xs text-slate-200">
         {value}
       </code>
