@@ -79,13 +79,13 @@ export {
   type DiscoveryParams,
   type DiscoveryQuality,
   type DiscoverySort,
+  type DiscoveryView,
   discoveryQuery,
 } from './data/tracks/discovery-query.ts';
 export { featuredTrackOptions, featuredTrackQuery } from './data/tracks/featured-track-query.ts';
 export { genresOptions, genresQuery } from './data/tracks/genres-query.ts';
 export { trackOptions, trackQuery } from './data/tracks/track-query.ts';
 export {
-  type DiscoveryView,
   TRACK_SELECT,
   type Track,
   type TrackAuthor,
@@ -119,9 +119,12 @@ export { LOAD_ERROR, useTrackLoader } from './features/player/engine/use-track-l
 export { formatTime } from './features/player/format-time.ts';
 export { PLAY_LOADING_MS, PlayButton, type PlayButtonProps } from './features/player/play-button.tsx';
 export { SeekBar, type SeekBarProps } from './features/player/seek-bar.tsx';
+export { embedCode, startSecondsFrom, trackLink } from './features/player/start-time.ts';
 export { StoreProvider } from './features/providers/store-provider.tsx';
+export { parseTime, ShareDialog, type ShareDialogProps } from './features/share/share-dialog.tsx';
 export { GenreTagInput, type GenreTagInputProps } from './features/track-form/genre-tag-input.tsx';
 export { addGenre, removeGenre } from './features/track-form/genre-tags.ts';
+export { DownloadOriginal, downloadName } from './features/tracks/download-original.tsx';
 export { formatDate, formatDuration, formatMonthYear, technicalLabel } from './features/tracks/format.ts';
 export { GenreChips } from './features/tracks/genre-chips.tsx';
 export { LikeButton, type LikeButtonProps } from './features/tracks/like-button.tsx';

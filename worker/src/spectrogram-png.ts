@@ -63,7 +63,7 @@ export function encodeSpectrogram(values: Float32Array, columns: number, rows: n
   for (let c = 0; c < columns; c++) {
     for (let r = 0; r < rows; r++) {
       const t = (values[c * rows + r] - (top - 120)) / 120;
-      const i = Math.round((t < 0 ? 0 : t > 1 ? 1 : t) * 255) * 3;
+      const i = Math.round((t < 0 ? 0 : Math.min(t, 1)) * 255) * 3;
       const o = ((TOP + rows - 1 - r) * width + LEFT + c) * 4;
       data[o] = RAMP[i];
       data[o + 1] = RAMP[i + 1];

@@ -73,6 +73,7 @@ export type Database = {
           lossy_suspected: boolean;
           effective_bit_depth: number | null;
           effective_sample_rate: number | null;
+          download_allowed: boolean;
         };
         Insert: {
           id?: string;
@@ -95,6 +96,7 @@ export type Database = {
           lossy_suspected?: boolean;
           effective_bit_depth?: number | null;
           effective_sample_rate?: number | null;
+          download_allowed?: boolean;
         };
         Update: {
           id?: string;
@@ -117,6 +119,7 @@ export type Database = {
           lossy_suspected?: boolean;
           effective_bit_depth?: number | null;
           effective_sample_rate?: number | null;
+          download_allowed?: boolean;
         };
         Relationships: [
           {

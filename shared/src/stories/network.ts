@@ -102,6 +102,7 @@ function track(n: number, overrides: Partial<Track>): Track {
     effective_bit_depth: analysis.status === 'done' ? analysis.effective_bit_depth : format.bit_depth,
     effective_sample_rate: analysis.upsampled_from_hz ?? format.sample_rate,
     lossy_suspected: analysis.lossy_source === true,
+    download_allowed: n === 1,
     track_analyses: verdictFacts(analysis),
     ...overrides,
   };

@@ -1,6 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { type DiscoveryCursor, type DiscoveryPage, discoveryQuery } from './discovery-query.ts';
-import { type DiscoveryView, trackKeys } from './track-shape.ts';
+import {
+  type DiscoveryCursor,
+  type DiscoveryPage,
+  type DiscoveryView,
+  discoveryQuery,
+} from './discovery-query.ts';
+import { trackKeys } from './track-shape.ts';
 
 /** One view of discovery as an infinite query: each page starts at the previous page's cursor. */
 export const discoveryOptions = (view: DiscoveryView) =>

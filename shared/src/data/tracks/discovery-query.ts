@@ -17,6 +17,7 @@ export {
   type DiscoveryParams,
   type DiscoveryQuality,
   type DiscoverySort,
+  type DiscoveryView,
 } from './discovery-request.ts';
 
 /** One page of discovery for the site (the request itself is in discovery-request.ts). */

@@ -52,6 +52,9 @@ export interface DiscoveryParams extends DiscoveryQuality {
   after?: DiscoveryCursor;
 }
 
+/** One Discover view: everything of a page request but where it starts. */
+export type DiscoveryView = Omit<DiscoveryParams, 'after'>;
+
 export interface DiscoveryPage {
   tracks: Track[];
   /** where the next page starts; undefined after the last page */

@@ -1,5 +1,4 @@
 import { VERDICT_SELECT, type VerdictFacts } from '../analysis/analysis-shape.ts';
-import type { DiscoveryParams } from './discovery-request.ts';
 
 /** What the site reads of a track, one select for every list and page that shows track cards. */
 export interface TrackAuthor {
@@ -25,6 +24,8 @@ export interface Track {
   effective_bit_depth: number | null;
   effective_sample_rate: number | null;
   lossy_suspected: boolean;
+  /** the owner lets listeners download the original file */
+  download_allowed: boolean;
   /** the analysis facts a verdict mark shows; null before the row exists */
   track_analyses: VerdictFacts | null;
   plays_count: number;
@@ -35,18 +36,16 @@ export interface Track {
 }
 
 export const TRACK_SELECT =
-  `id, user_id, title, description, file_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, plays_count, likes_count, comments_count, created_at, profiles(email, username), track_analyses(${VERDICT_SELECT})` as const;
+  `id, user_id, title, description, file_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, download_allowed, plays_count, likes_count, comments_count, created_at, profiles(email, username), track_analyses(${VERDICT_SELECT})` as const;
 
 /** PostgreSQL answers an id that is not a uuid with 22P02; for a page that is simply "not found". */
 export const INVALID_TEXT_REPRESENTATION = '22P02';
 
-/** One Discover view: everything of a page request but where it starts. */
-export type DiscoveryView = Omit<DiscoveryParams, 'after'>;
-
 /** Key factory: one place that names each cached read, so invalidation matches what was read. */
 export const trackKeys = {
   all: ['tracks'] as const,
-  discovery: (view: DiscoveryView) => ['tracks', 'discovery', view] as const,
+  /** one Discover view (discovery-request.ts's DiscoveryView) */
+  discovery: <View extends object>(view: View) => ['tracks', 'discovery', view] as const,
   detail: (id: string) => ['tracks', 'detail', id] as const,
   byUser: (userId: string) => ['tracks', 'user', userId] as const,
   genres: () => ['tracks', 'genres'] as const,

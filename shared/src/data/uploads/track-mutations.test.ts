@@ -77,19 +77,28 @@ describe.each(databases)('track insert, edit, delete, likes and recent plays on 
     );
     await updateTrackMutation(
       id,
-      { title: 'Final', description: 'mastered', genres: ['jazz'] },
+      { title: 'Final', description: 'mastered', genres: ['jazz'], download_allowed: true },
       alice.client,
     );
     await expect(
-      updateTrackMutation(id, { title: 'Stolen', description: null, genres: [] }, bob.client),
+      updateTrackMutation(
+        id,
+        { title: 'Stolen', description: null, genres: [], download_allowed: false },
+        bob.client,
+      ),
     ).rejects.toThrow('Failed to update audio file');
     const { data } = await stack
       .anon()
       .from('audio_files')
-      .select('title, description, genres')
+      .select('title, description, genres, download_allowed')
       .eq('id', id)
       .single();
-    expect(data).toEqual({ title: 'Final', description: 'mastered', genres: ['jazz'] });
+    expect(data).toEqual({
+      title: 'Final',
+      description: 'mastered',
+      genres: ['jazz'],
+      download_allowed: true,
+    });
   });
 
   it('deletes the row and the stored object together', async () => {

@@ -4,6 +4,8 @@ export interface TrackEdit {
   title: string;
   description: string | null;
   genres: string[];
+  /** "Allow downloads": listeners may download the original file */
+  download_allowed: boolean;
 }
 
 /**
@@ -17,7 +19,12 @@ export async function updateTrackMutation(
 ): Promise<void> {
   const { data, error } = await client
     .from('audio_files')
-    .update({ title: edit.title, description: edit.description, genres: edit.genres })
+    .update({
+      title: edit.title,
+      description: edit.description,
+      genres: edit.genres,
+      download_allowed: edit.download_allowed,
+    })
     .eq('id', id)
     .select('id');
   if (error) throw error;

@@ -16,13 +16,15 @@ export interface PlayButtonProps {
   size?: 'default' | 'sm' | 'icon';
   /** The list the track is played from (it becomes the queue), with the track at `index`. */
   queue?: QueueContext;
+  /** Start at this second when the track is started (a shared link's ?t=). */
+  from?: number;
 }
 
 /**
  * Says what the listener wants (play, pause, resume) and nothing else: the engine in mf-player
  * acts on it, so a button on any page (any remote) controls the one persistent player.
  */
-export function PlayButton({ track, className, size = 'icon', queue }: PlayButtonProps) {
+export function PlayButton({ track, className, size = 'icon', queue, from }: PlayButtonProps) {
   const player = usePlayerStatus();
   const actions = usePlayerActions();
   const [pending, setPending] = useState(false);
@@ -50,7 +52,7 @@ export function PlayButton({ track, className, size = 'icon', queue }: PlayButto
       actions.resume();
       return;
     }
-    actions.play(track, queue);
+    actions.play(track, queue, from);
     setPending(true);
   };
 

@@ -17,6 +17,7 @@ export function sampleTrack(overrides: Partial<Track> = {}): Track {
     effective_bit_depth: 24,
     effective_sample_rate: 96000,
     lossy_suspected: false,
+    download_allowed: false,
     track_analyses: {
       status: 'done',
       error: null,

@@ -26,10 +26,11 @@ const intent = <Args extends unknown[]>(toEvent: (...args: Args) => PlayerIntent
   atom(null, (_get, set, ...args: Args) => set(dispatchAtom, toEvent(...args)));
 
 // Intent: write-only.
-export const playTrackAtom = intent((track: PlayerTrack, queue?: QueueContext) => ({
+export const playTrackAtom = intent((track: PlayerTrack, queue?: QueueContext, from?: number) => ({
   type: 'play',
   track,
   queue,
+  from,
 }));
 export const pauseAtom = intent(() => ({ type: 'pause' }));
 export const resumeAtom = intent(() => ({ type: 'resume' }));

@@ -34,6 +34,15 @@ describe('listener intents', () => {
     });
   });
 
+  it('play from a second (a shared link) asks the engine to start there; a bad start is ignored', () => {
+    const at30 = run({ type: 'play', track: a, from: 30 });
+    expect(at30).toMatchObject({ currentTime: 30, seekRequest: { seconds: 30 } });
+    for (const bad of [-5, Number.NaN, 100, 250, 0])
+      expect(run({ type: 'play', track: a, from: bad })).toMatchObject({ currentTime: 0, seekRequest: null });
+    // the duration is not known yet: the start stands, the element clamps it
+    expect(run({ type: 'play', track: c, from: 500 }).seekRequest).toMatchObject({ seconds: 500 });
+  });
+
   it('playing the same track again reloads it (a new loadId)', () => {
     const again = from(playingB, { type: 'play', track: b });
     expect(again.loadId).toBe(playingB.loadId + 1);

@@ -29,7 +29,8 @@ export interface PlayerState {
 }
 
 export type PlayerIntent =
-  | { type: 'play'; track: PlayerTrack; queue?: QueueContext }
+  /** `from`: start at this second (a shared link's ?t=); ignored unless a finite positive number. */
+  | { type: 'play'; track: PlayerTrack; queue?: QueueContext; from?: number }
   | { type: 'pause' }
   | { type: 'resume' }
   | { type: 'toggle' }
@@ -77,8 +78,13 @@ export function currentTrack(state: PlayerState): PlayerTrack | null {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-function startAt(state: PlayerState, tracks: readonly PlayerTrack[], index: number): PlayerState {
-  return {
+function startAt(
+  state: PlayerState,
+  tracks: readonly PlayerTrack[],
+  index: number,
+  from?: number,
+): PlayerState {
+  const started: PlayerState = {
     ...state,
     queue: { tracks, index },
     wantsPlaying: true,
@@ -90,6 +96,13 @@ function startAt(state: PlayerState, tracks: readonly PlayerTrack[], index: numb
     duration: tracks[index]?.duration ?? Number.NaN,
     buffered: 0,
   };
+  // A start beyond the end (or not a time at all) is ignored, not clamped to the end.
+  const usable =
+    from !== undefined &&
+    Number.isFinite(from) &&
+    from > 0 &&
+    !(Number.isFinite(started.duration) && from >= started.duration);
+  return usable ? seekTo(started, from) : started;
 }
 
 function seekTo(state: PlayerState, seconds: number): PlayerState {
@@ -108,8 +121,8 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
     case 'play': {
       const fromQueue = event.queue?.tracks[event.queue.index];
       if (event.queue && fromQueue?.id === event.track.id)
-        return startAt(state, event.queue.tracks, event.queue.index);
-      return startAt(state, [event.track], 0);
+        return startAt(state, event.queue.tracks, event.queue.index, event.from);
+      return startAt(state, [event.track], 0, event.from);
     }
     case 'pause':
       return state.wantsPlaying ? { ...state, wantsPlaying: false } : state;

@@ -1,7 +1,6 @@
 import { sampleTrack } from '@hifi/shared';
 import { signedInAs, signedOut } from '@hifi/shared/stories';
 import { MemoryRouter } from 'react-router-dom';
-import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ProfileView } from './profile-view.tsx';
 

@@ -1,6 +1,6 @@
 import { signedInAs, signedOut } from '@hifi/shared/stories';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { CommentsSection } from './comments-section.tsx';
 

@@ -1,25 +1,36 @@
 import {
   Badge,
+  DownloadOriginal,
   displayName,
   formatDate,
   formatDuration,
   GenreChips,
   LikeButton,
   PlayButton,
+  ShareDialog,
   type Track,
   technicalLabel,
   toPlayerTrack,
+  usePlayerClock,
+  usePlayerStatus,
 } from '@hifi/shared';
 import { Link } from 'react-router-dom';
 
-/** The track itself: play, title, author, date, genres, technical facts, like. */
-export function TrackDetails({ track, liked }: { track: Track; liked: boolean }) {
+export interface TrackDetailsProps {
+  track: Track;
+  liked: boolean;
+  /** a shared link's ?t=: the play button starts there */
+  startSeconds?: number;
+}
+
+/** The track itself: play, title, author, date, genres, technical facts, like, share, download. */
+export function TrackDetails({ track, liked, startSeconds }: TrackDetailsProps) {
   const technical = technicalLabel(track);
   const duration = formatDuration(track.duration);
   return (
     <article className="space-y-4">
       <div className="flex items-start gap-4">
-        <PlayButton track={toPlayerTrack(track)} className="mt-1 shrink-0 rounded-full" />
+        <PlayButton track={toPlayerTrack(track)} from={startSeconds} className="mt-1 shrink-0 rounded-full" />
         <div className="min-w-0 space-y-1">
           <h1 className="break-words text-3xl font-bold tracking-tight text-slate-50">{track.title}</h1>
           <p className="text-slate-400">
@@ -68,7 +79,26 @@ export function TrackDetails({ track, liked }: { track: Track; liked: boolean })
           <dd>{track.plays_count} plays</dd>
         </div>
       </dl>
-      <LikeButton trackId={track.id} title={track.title} liked={liked} count={track.likes_count} />
+      <div className="flex flex-wrap items-center gap-2">
+        <LikeButton trackId={track.id} title={track.title} liked={liked} count={track.likes_count} />
+        <TrackShare track={track} />
+        {track.download_allowed && <DownloadOriginal track={track} />}
+      </div>
     </article>
+  );
+}
+
+/** Share, with "Start at" set to where the player is when this track is the one playing. */
+function TrackShare({ track }: { track: Track }) {
+  const player = usePlayerStatus();
+  const clock = usePlayerClock();
+  const seconds = player.track?.id === track.id ? clock.currentTime : 0;
+  return (
+    <ShareDialog
+      trackId={track.id}
+      title={track.title}
+      origin={window.location.origin}
+      currentSeconds={seconds}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Loading, PRODUCT_NAME, useLikedIds } from '@hifi/shared';
+import { Loading, PRODUCT_NAME, startSecondsFrom, useLikedIds } from '@hifi/shared';
 import { useEffect, useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useTrack } from '../hooks/use-track.ts';
 import { CommentsSection } from './comments-section.tsx';
 import { TrackNotFound } from './not-found.tsx';
@@ -10,6 +10,7 @@ import { TrackDetails } from './track-details.tsx';
 /** /audio/:id */
 export function TrackPage() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
   const state = useTrack(id);
   const ids = useMemo(() => (state.status === 'ready' ? [state.track.id] : []), [state]);
   const likedIds = useLikedIds(ids);
@@ -28,7 +29,11 @@ export function TrackPage() {
   if (state.status === 'not-found') return <TrackNotFound />;
   return (
     <div className="max-w-3xl space-y-10">
-      <TrackDetails track={state.track} liked={likedIds.has(state.track.id)} />
+      <TrackDetails
+        track={state.track}
+        liked={likedIds.has(state.track.id)}
+        startSeconds={startSecondsFrom(params)}
+      />
       <TrackAnalysis track={state.track} />
       <CommentsSection trackId={state.track.id} comments={state.comments} />
     </div>

@@ -20,9 +20,18 @@ const HeartIcon = () => (
 );
 
 /** The 600x150 mini player for one loaded track. */
-export function EmbedPlayerView({ track, siteOrigin = '' }: { track: EmbedTrack; siteOrigin?: string }) {
+export function EmbedPlayerView({
+  track,
+  siteOrigin = '',
+  from,
+}: {
+  track: EmbedTrack;
+  siteOrigin?: string;
+  /** the second the first play starts at (the embed's ?t=) */
+  from?: number;
+}) {
   const audioRef = useRef<HTMLAudioElement>(null);
-  const audio = useEmbedAudio(audioRef, track);
+  const audio = useEmbedAudio(audioRef, track, from);
   const duration = Number.isFinite(audio.duration) ? audio.duration : (track.duration ?? Number.NaN);
   return (
     <section

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { startSecondsFrom } from '@hifi/shared';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useEmbedTrack } from '../hooks/use-embed-track.ts';
 import { EmbedPlayerView } from './embed-player-view.tsx';
 
@@ -8,6 +9,7 @@ const frame =
 /** /embed/audio/:id in its own layout (no sidebar, header or session work), 600x150. */
 export function EmbedPlayer() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
   const state = useEmbedTrack(id);
   if (state.status === 'loading') {
     return (
@@ -17,5 +19,5 @@ export function EmbedPlayer() {
     );
   }
   if (state.status === 'missing') return <p className={`${frame} text-slate-300`}>Audio not found</p>;
-  return <EmbedPlayerView track={state.track} />;
+  return <EmbedPlayerView track={state.track} from={startSecondsFrom(params)} />;
 }

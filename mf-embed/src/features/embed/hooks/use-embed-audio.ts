@@ -19,17 +19,21 @@ const ignore = () => {};
  * for on the first play, so an embed on a busy page costs nothing until someone listens; plays
  * are recorded anonymously (docs/product.md#embed-player: embeds do no session work).
  */
-export function useEmbedAudio(audioRef: RefObject<HTMLAudioElement | null>, track: PlayerTrack) {
+export function useEmbedAudio(
+  audioRef: RefObject<HTMLAudioElement | null>,
+  track: PlayerTrack,
+  from?: number,
+) {
   const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayerState());
   const loadedTrack = currentTrack(state);
   const loaded = useTrackLoader(audioRef, loadedTrack, state.loadId, dispatch, PLAY_ERROR);
   usePlayIntent(audioRef, loaded === state.loadId, state.wantsPlaying, state.status, dispatch);
-  useSeekRequests(audioRef, state.seekRequest);
+  useSeekRequests(audioRef, state.seekRequest, loaded);
   useElementEvents(audioRef, dispatch, { trackId: loadedTrack?.id ?? null, userId: null }, ignore);
 
   const toggle = useCallback(() => {
-    dispatch(loadedTrack ? { type: 'toggle' } : { type: 'play', track });
-  }, [loadedTrack, track]);
+    dispatch(loadedTrack ? { type: 'toggle' } : { type: 'play', track, from });
+  }, [loadedTrack, track, from]);
   const seek = useCallback((seconds: number) => dispatch({ type: 'seek', seconds }), []);
 
   return {

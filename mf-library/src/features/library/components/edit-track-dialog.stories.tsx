@@ -29,11 +29,13 @@ export const Open: Story = {
     const title = dialog.getByLabelText('Title');
     await userEvent.clear(title);
     await userEvent.type(title, '  Night drive (remaster) ');
+    await userEvent.click(dialog.getByRole('switch', { name: 'Allow downloads' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    await expect(args.onSave).toHaveBeenCalledWith({
+    await expect(args.onSave).toHaveBeenLastCalledWith({
       title: 'Night drive (remaster)',
       description: '24/96 master',
       genres: ['synth', 'ambient'],
+      download_allowed: true,
     });
   },
 };

@@ -14,17 +14,24 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [genres, setGenres] = useState<string[]>([]);
-  const ids = { title: useId(), description: useId() };
+  const [downloadAllowed, setDownloadAllowed] = useState(false);
+  const ids = { title: useId(), description: useId(), download: useId() };
 
   useEffect(() => {
     setTitle(track?.title ?? '');
     setDescription(track?.description ?? '');
     setGenres(track?.genres ?? []);
+    setDownloadAllowed(track?.download_allowed ?? false);
   }, [track]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave({ title: title.trim(), description: description.trim() || null, genres });
+    onSave({
+      title: title.trim(),
+      description: description.trim() || null,
+      genres,
+      download_allowed: downloadAllowed,
+    });
   };
 
   return (
@@ -34,7 +41,7 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-700 bg-slate-900 p-6 text-slate-100">
           <Dialog.Title className="mb-4 text-lg font-semibold">Edit Audio File</Dialog.Title>
           <Dialog.Description className="sr-only">
-            Change the title, description and genres.
+            Change the title, description and genres, and whether listeners may download the file.
           </Dialog.Description>
           <form onSubmit={submit} className="space-y-4">
             <div className="space-y-2">
@@ -51,6 +58,19 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
               />
             </div>
             <GenreTagInput genres={genres} onChange={setGenres} disabled={saving} />
+            <div className="flex items-center justify-between gap-4">
+              <Label htmlFor={ids.download}>Allow downloads</Label>
+              <input
+                id={ids.download}
+                type="checkbox"
+                role="switch"
+                aria-checked={downloadAllowed}
+                className="size-5 accent-sky-500"
+                checked={downloadAllowed}
+                disabled={saving}
+                onChange={(e) => setDownloadAllowed(e.target.checked)}
+              />
+            </div>
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={onCancel} disabled={saving}>
                 Cancel

@@ -25,7 +25,7 @@ export function useAudioEngine(audioRef: RefObject<HTMLAudioElement | null>): st
   const trackId = inputs.track?.id ?? null;
   const loaded = useTrackLoader(audioRef, inputs.track, inputs.loadId, report);
   usePlayIntent(audioRef, loaded === inputs.loadId, inputs.wantsPlaying, inputs.status, report);
-  useSeekRequests(audioRef, inputs.seekRequest);
+  useSeekRequests(audioRef, inputs.seekRequest, loaded);
   useVolume(audioRef, inputs.volume);
   useElementEvents(
     audioRef,

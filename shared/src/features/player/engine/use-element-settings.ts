@@ -5,12 +5,14 @@ import { storeVolume } from '../../../state/player/volume-storage.ts';
 export function useSeekRequests(
   audioRef: RefObject<HTMLAudioElement | null>,
   seekRequest: { seconds: number; id: number } | null,
+  /** the load whose URL is on the element: a start asked for with the play (?t=) waits for it */
+  loaded: number | null,
 ) {
   useEffect(() => {
     const audio = audioRef.current;
-    if (!audio || !seekRequest || !audio.getAttribute('src')) return;
+    if (!audio || !seekRequest || loaded === null || !audio.getAttribute('src')) return;
     audio.currentTime = seekRequest.seconds;
-  }, [audioRef, seekRequest]);
+  }, [audioRef, seekRequest, loaded]);
 }
 
 /** The element plays at the listener's volume, remembered for the next visit. */

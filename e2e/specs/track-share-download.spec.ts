@@ -1,0 +1,109 @@
+/**
+ * Sharing a track and downloading its original (docs/product.md): the Share dialog's link (with
+ * "Start at" → ?t=) and embed code, ?t= starting playback there on the track page and in the
+ * embed, and "Download original" once the owner allows it, giving the uploaded bytes.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { createMember, signInAs } from '../data/discover-community.ts';
+import { audioState, makeAudio, uploadAudioFile } from '../data/player-tracks.ts';
+
+const run = Date.now().toString(36);
+let track: { id: string; title: string };
+let owner: Awaited<ReturnType<typeof createMember>>;
+let uploaded: Buffer;
+
+test.beforeAll(async ({ baseURL }) => {
+  owner = await createMember(baseURL as string, 'sharer');
+  const audio = makeAudio('flac', 45);
+  uploaded = readFileSync(audio.path);
+  track = await uploadAudioFile(baseURL as string, owner, `Shared take ${run}`, audio);
+});
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+test('Share gives the link, a link that starts at a moment, and the embed code', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`/audio/${track.id}`);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share' });
+  await expect(dialog.getByLabel('Link')).toHaveValue(`${baseURL}/audio/${track.id}`);
+  await dialog.getByLabel('Start at').check();
+  await dialog.getByLabel('Start time (m:ss)').fill('0:30');
+  await expect(dialog.getByLabel('Link')).toHaveValue(`${baseURL}/audio/${track.id}?t=30`);
+  await dialog.getByLabel('Start time (m:ss)').fill('half a minute');
+  await expect(dialog.getByText('Use m:ss, e.g. 1:30')).toBeVisible();
+  await expect(dialog.getByLabel('Link')).toHaveValue(`${baseURL}/audio/${track.id}`);
+  await expect(dialog.getByLabel('Embed code')).toHaveValue(
+    `<iframe src="${baseURL}/embed/audio/${track.id}" width="600" height="150" frameborder="0" allow="autoplay" title="${track.title}"></iframe>`,
+  );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dialog.getByRole('button', { name: 'Copy embed code' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copied embed code' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/embed/audio/${track.id}"`);
+});
+
+test('?t=30 starts the track at 0:30, on its page and in the embed; a bad ?t= is ignored', async ({
+  page,
+}) => {
+  await page.goto(`/audio/${track.id}?t=30`);
+  await page
+    .getByRole('button', { name: `Play ${track.title}` })
+    .first()
+    .click();
+  await expect(page.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'playing', {
+    timeout: 20_000,
+  });
+  const started = (await audioState(page)).time;
+  expect(started).toBeGreaterThanOrEqual(30);
+  expect(started).toBeLessThan(36);
+
+  await page.goto(`/audio/${track.id}?t=-5`);
+  await page
+    .getByRole('button', { name: `Play ${track.title}` })
+    .first()
+    .click();
+  await expect(page.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'playing', {
+    timeout: 20_000,
+  });
+  expect((await audioState(page)).time).toBeLessThan(6);
+
+  await page.goto(`/embed/audio/${track.id}?t=30`);
+  await page.getByRole('button', { name: /^Play/ }).click();
+  await expect
+    .poll(async () => page.locator('audio').evaluate((el: HTMLAudioElement) => el.currentTime), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(30);
+});
+
+test('Download original appears once the owner allows it and gives the uploaded bytes', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`/audio/${track.id}`);
+  await expect(page.getByRole('heading', { name: track.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download original' })).toHaveCount(0);
+
+  const ownerPage = await browser.newPage();
+  await signInAs(ownerPage, owner);
+  await ownerPage.goto('/library');
+  await ownerPage.getByRole('button', { name: `Edit ${track.title}` }).click();
+  const dialog = ownerPage.getByRole('dialog', { name: 'Edit Audio File' });
+  await expect(dialog.getByRole('switch', { name: 'Allow downloads' })).not.toBeChecked();
+  await dialog.getByRole('switch', { name: 'Allow downloads' }).check();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await ownerPage.close();
+
+  await page.reload();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download original' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${track.title}.flac`);
+  const bytes = readFileSync((await file.path()) as string);
+  expect(sha256(bytes)).toBe(sha256(uploaded));
+});
