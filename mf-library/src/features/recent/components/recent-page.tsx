@@ -1,37 +1,49 @@
-import { audioPublicUrl, Card, needsRendition, PageHeader, type RecentPlay } from '@hifi/shared';
+import { Card, formatDate, PageHeader, PlayButton, type PlayerTrack, type RecentPlay } from '@hifi/shared';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useRecentPlays } from '../hooks/use-recent-plays.ts';
 
 /**
- * ALAC does not play in Chromium or Firefox: those tracks play from the worker's lossless FLAC
- * rendition (no source until it exists).
+ * The list plays through the one persistent player (never an audio element of its own, so two
+ * tracks never play at once), and playing from it queues the list from the clicked play on.
  */
-function audioSrc(track: RecentPlay['audio_files']): string | undefined {
-  const path = needsRendition({ filePath: track.file_path, codec: track.codec })
-    ? track.rendition_path
-    : track.file_path;
-  return path ? audioPublicUrl(path) : undefined;
-}
-
 export function RecentPlayList({ plays }: { plays: RecentPlay[] }) {
+  const tracks = useMemo(
+    () =>
+      plays.map(
+        (play): PlayerTrack => ({
+          id: play.audio_files.id,
+          title: play.audio_files.title,
+          filePath: play.audio_files.file_path,
+          codec: play.audio_files.codec,
+        }),
+      ),
+    [plays],
+  );
   if (plays.length === 0) return <p className="text-slate-400">No recently played audio files</p>;
   return (
     <ol aria-label="Recently played" className="space-y-3">
-      {plays.map((play) => (
+      {plays.map((play, index) => (
         <li key={play.id}>
-          <Card className="space-y-2">
-            <h3 className="font-semibold">
-              <Link to={`/audio/${play.audio_files.id}`} className="hover:underline">
-                {play.audio_files.title}
-              </Link>
-            </h3>
-            {play.audio_files.description && (
-              <p className="text-sm text-slate-400">{play.audio_files.description}</p>
-            )}
-            {/* preload none: ten controls must not fetch ten files before anyone presses play */}
-            <audio controls preload="none" src={audioSrc(play.audio_files)} className="w-full">
-              <track kind="captions" />
-            </audio>
+          <Card className="flex items-start gap-4">
+            <PlayButton
+              track={tracks[index] as PlayerTrack}
+              queue={{ tracks, index }}
+              className="shrink-0 rounded-full"
+            />
+            <div className="min-w-0 space-y-1">
+              <h3 className="font-semibold">
+                <Link to={`/audio/${play.audio_files.id}`} className="hover:underline">
+                  {play.audio_files.title}
+                </Link>
+              </h3>
+              {play.audio_files.description && (
+                <p className="text-sm text-slate-400">{play.audio_files.description}</p>
+              )}
+              <p className="text-xs text-slate-400">
+                Played <time dateTime={play.played_at}>{formatDate(play.played_at)}</time>
+              </p>
+            </div>
           </Card>
         </li>
       ))}
