@@ -120,6 +120,7 @@ export { formatTime } from './features/player/format-time.ts';
 export { PLAY_LOADING_MS, PlayButton, type PlayButtonProps } from './features/player/play-button.tsx';
 export { SeekBar, type SeekBarProps } from './features/player/seek-bar.tsx';
 export { embedCode, startSecondsFrom, trackLink } from './features/player/start-time.ts';
+export { useListQueue } from './features/player/use-list-queue.ts';
 export { StoreProvider } from './features/providers/store-provider.tsx';
 export { parseTime, ShareDialog, type ShareDialogProps } from './features/share/share-dialog.tsx';
 export { GenreTagInput, type GenreTagInputProps } from './features/track-form/genre-tag-input.tsx';

@@ -12,6 +12,7 @@ import {
   playerStatusAtom,
   playTrackAtom,
   previousTrackAtom,
+  queueAtom,
   resumeAtom,
   seekAtom,
   seekRequestAtom,
@@ -53,6 +54,8 @@ export function usePlayerStatus() {
     wantsPlaying: useAtomValue(wantsPlayingAtom, inStore),
     error: useAtomValue(playerErrorAtom, inStore),
     volume: useAtomValue(volumeAtom, inStore),
+    /** the list playing from, and where in it */
+    queue: useAtomValue(queueAtom, inStore),
   };
 }
 

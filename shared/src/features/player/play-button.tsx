@@ -14,8 +14,11 @@ export interface PlayButtonProps {
   track: PlayerTrack;
   className?: string;
   size?: 'default' | 'sm' | 'icon';
-  /** The list the track is played from (it becomes the queue), with the track at `index`. */
-  queue?: QueueContext;
+  /**
+   * The list the track is played from (it becomes the queue), with the track at `index`; or a
+   * function that gives it at the click (a growing list need not re-render every button).
+   */
+  queue?: QueueContext | (() => QueueContext | undefined);
   /** Start at this second when the track is started (a shared link's ?t=). */
   from?: number;
 }
@@ -52,7 +55,7 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
       actions.resume();
       return;
     }
-    actions.play(track, queue, from);
+    actions.play(track, typeof queue === 'function' ? queue() : queue, from);
     setPending(true);
   };
 

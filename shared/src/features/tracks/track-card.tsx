@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { displayName } from '../../data/profiles/profile-shape.ts';
 import type { Track } from '../../data/tracks/track-shape.ts';
-import type { PlayerTrack } from '../../state/player/player-track.ts';
+import type { QueueContext } from '../../state/player/player-track.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -13,18 +13,9 @@ import { PlayButton } from '../player/play-button.tsx';
 import { formatDuration, technicalLabel } from './format.ts';
 import { GenreChips } from './genre-chips.tsx';
 import { LikeButton } from './like-button.tsx';
+import { toPlayerTrack } from './to-player-track.ts';
 
-/** What the player needs of a track (shared by the card, the track page and the profile). */
-export function toPlayerTrack(track: Track): PlayerTrack {
-  return {
-    id: track.id,
-    title: track.title,
-    filePath: track.file_path,
-    author: displayName(track.profiles),
-    duration: track.duration,
-    codec: track.codec,
-  };
-}
+export { toPlayerTrack };
 
 export interface TrackCardProps {
   track: Track;
@@ -33,16 +24,22 @@ export interface TrackCardProps {
   /** edit and delete show only when the parent passes them (docs/product.md#2-screens-and-routes) */
   onEdit?: (track: Track) => void;
   onDelete?: (track: Track) => void;
+  /** the list the card is played from, by track id (useListQueue): it becomes the queue */
+  queueOf?: (trackId: string) => QueueContext | undefined;
   className?: string;
 }
 
 /** A track in a list: play, title → track page, uploader → profile, genres, like, facts. */
-export function TrackCard({ track, liked = false, onEdit, onDelete, className }: TrackCardProps) {
+export function TrackCard({ track, liked = false, onEdit, onDelete, queueOf, className }: TrackCardProps) {
   const technical = technicalLabel(track);
   const duration = formatDuration(track.duration);
   return (
     <Card className={cn('flex gap-4', className)} data-testid="track-card" data-track-id={track.id}>
-      <PlayButton track={toPlayerTrack(track)} className="shrink-0 rounded-full" />
+      <PlayButton
+        track={toPlayerTrack(track)}
+        queue={queueOf && (() => queueOf(track.id))}
+        className="shrink-0 rounded-full"
+      />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <div className="min-w-0">

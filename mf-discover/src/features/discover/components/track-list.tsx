@@ -1,4 +1,4 @@
-import { Button, type Track, TrackCard, TrackCardSkeleton } from '@hifi/shared';
+import { Button, type Track, TrackCard, TrackCardSkeleton, useListQueue } from '@hifi/shared';
 import { memo } from 'react';
 import { EndMarker } from './end-marker.tsx';
 
@@ -27,6 +27,8 @@ export function TrackList({
   onLoadMore,
   onRetry,
 }: TrackListProps) {
+  // Playing from the list queues it from that track on, with Discover's search, genre and sort.
+  const queueOf = useListQueue(tracks);
   if (loading) {
     return (
       <div role="status" className="space-y-4" aria-busy="true" aria-label="Loading tracks">
@@ -44,7 +46,7 @@ export function TrackList({
         {tracks.map((track) => (
           // off-screen cards skip layout and paint (long lists stay cheap to extend)
           <li key={track.id} className="[contain-intrinsic-size:auto_9rem] [content-visibility:auto]">
-            <ListedTrackCard track={track} liked={likedIds.has(track.id)} />
+            <ListedTrackCard track={track} liked={likedIds.has(track.id)} queueOf={queueOf} />
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import {
   type Track,
   TrackCard,
   useLikedIds,
+  useListQueue,
 } from '@hifi/shared';
 import { useMemo, useState } from 'react';
 import { UsernameEditor } from './username-editor.tsx';
@@ -20,6 +21,7 @@ export function ProfileView({ profile, tracks, isOwner }: ProfileViewProps) {
   const [editing, setEditing] = useState(false);
   const ids = useMemo(() => tracks.map((t) => t.id), [tracks]);
   const likedIds = useLikedIds(ids);
+  const queueOf = useListQueue(tracks);
   const name = displayName(profile);
   return (
     <div className="space-y-8">
@@ -57,7 +59,7 @@ export function ProfileView({ profile, tracks, isOwner }: ProfileViewProps) {
           <ul className="space-y-4">
             {tracks.map((track) => (
               <li key={track.id}>
-                <TrackCard track={track} liked={likedIds.has(track.id)} />
+                <TrackCard track={track} liked={likedIds.has(track.id)} queueOf={queueOf} />
               </li>
             ))}
           </ul>

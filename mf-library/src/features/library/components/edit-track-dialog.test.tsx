@@ -20,11 +20,14 @@ it('edits title, description and genres and hands back the trimmed values', () =
   fireEvent.change(screen.getByLabelText('Description'), { target: { value: '   ' } });
   fireEvent.change(screen.getByLabelText('Genres'), { target: { value: 'ambient' } });
   fireEvent.keyDown(screen.getByLabelText('Genres'), { key: 'Enter' });
+  expect((screen.getByRole('switch', { name: 'Allow downloads' }) as HTMLInputElement).checked).toBe(false);
+  fireEvent.click(screen.getByRole('switch', { name: 'Allow downloads' }));
   fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(onSave).toHaveBeenCalledWith({
     title: 'Night drive (master)',
     description: null,
     genres: ['synth', 'ambient'],
+    download_allowed: true,
   });
 });
 

@@ -13,6 +13,7 @@ import {
   toastError,
   useDeleteTrack,
   useLikedIds,
+  useListQueue,
   usePlayerActions,
   useUpdateTrack,
 } from '@hifi/shared';
@@ -28,6 +29,7 @@ const EMPTY: Record<LibraryTab, string> = {
 function TrackList({ tab }: { tab: LibraryTab }) {
   const { state, userId } = useLibraryTracks(tab);
   const tracks = state.status === 'ready' ? state.tracks : [];
+  const queueOf = useListQueue(tracks);
   const liked = useLikedIds(tracks.map((t) => t.id));
   const [editing, setEditing] = useState<Track | null>(null);
   const [deleting, setDeleting] = useState<Track | null>(null);
@@ -78,6 +80,7 @@ function TrackList({ tab }: { tab: LibraryTab }) {
               liked={tab === 'likes' || liked.has(track.id)}
               onEdit={own ? setEditing : undefined}
               onDelete={own ? setDeleting : undefined}
+              queueOf={queueOf}
             />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { Button, SeekBar, usePlayerActions, usePlayerClock, usePlayerStatus } from '@hifi/shared';
-import { LoaderCircle, Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
+import { LoaderCircle, Pause, Play, SkipBack, SkipForward, Volume2, VolumeX, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useAudioEngine } from '../engine/use-audio-engine.ts';
 import { useMediaSession } from '../hooks/use-media-session.ts';
@@ -13,7 +13,8 @@ import { ScrollingTitle } from './scrolling-title.tsx';
 export function PlayerBar() {
   const audioRef = useRef<HTMLAudioElement>(null);
   const recordNotice = useAudioEngine(audioRef);
-  const { track, status, wantsPlaying, error, volume } = usePlayerStatus();
+  const { track, status, wantsPlaying, error, volume, queue } = usePlayerStatus();
+  const hasNext = queue !== null && queue.index + 1 < queue.tracks.length;
   const clock = usePlayerClock();
   const actions = usePlayerActions();
   useMediaSession(track, wantsPlaying, actions, clock);
@@ -35,6 +36,16 @@ export function PlayerBar() {
       ) : (
         <>
           <Button
+            aria-label="Previous track"
+            title="Previous track (restarts the track after 3 s)"
+            className="hidden sm:inline-flex"
+            size="icon"
+            variant="ghost"
+            onClick={actions.previous}
+          >
+            <SkipBack aria-hidden className="size-4" />
+          </Button>
+          <Button
             aria-label={wantsPlaying ? 'Pause' : 'Play'}
             size="icon"
             variant="ghost"
@@ -47,6 +58,15 @@ export function PlayerBar() {
             ) : (
               <Play aria-hidden className="size-5" />
             )}
+          </Button>
+          <Button
+            aria-label="Next track"
+            size="icon"
+            variant="ghost"
+            disabled={!hasNext}
+            onClick={actions.next}
+          >
+            <SkipForward aria-hidden className="size-4" />
           </Button>
           <div className="w-40 min-w-0 shrink sm:w-56">
             <ScrollingTitle text={track.title} />
