@@ -41,3 +41,43 @@ test('Discover queues its list: Next, Previous, and the next track after the end
   await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
   await expect(player.getByRole('button', { name: 'Next track' })).toBeDisabled();
 });
+
+test('Add to queue, Play next, the Queue panel, and a queue that survives a reload', async ({ page }) => {
+  await page.goto(`/discover?q=${run}&sort=recent`);
+  const card = (title: string) => page.getByTestId('track-card').filter({ hasText: title });
+  const player = page.getByRole('region', { name: 'Player' });
+
+  // nothing playing: Add to queue makes the track the current one, paused
+  await card(titles[0] as string)
+    .getByRole('button', { name: 'Add to queue' })
+    .click();
+  await expect(player.getByText(titles[0] as string).first()).toBeVisible();
+  await expect(player).toHaveAttribute('data-state', 'paused', { timeout: 20_000 });
+  await card(titles[1] as string)
+    .getByRole('button', { name: 'Add to queue' })
+    .click();
+  await card(titles[2] as string)
+    .getByRole('button', { name: 'Play next' })
+    .click();
+
+  await player.getByRole('button', { name: 'Queue' }).click();
+  const queue = page.getByRole('dialog', { name: 'Queue' });
+  const upNext = queue.getByRole('list', { name: 'Up next' }).getByRole('listitem');
+  await expect(upNext).toHaveText([titles[2] as string, titles[1] as string]);
+  await queue.getByRole('button', { name: `Move ${titles[1]} up` }).click();
+  await expect(upNext).toHaveText([titles[1] as string, titles[2] as string]);
+  await queue.getByRole('button', { name: `Remove ${titles[2]} from the queue` }).click();
+  await expect(upNext).toHaveText([titles[1] as string]);
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(player.getByText(titles[0] as string).first()).toBeVisible();
+  await player.getByRole('button', { name: 'Queue' }).click();
+  await expect(page.getByRole('dialog', { name: 'Queue' }).getByRole('listitem')).toHaveText([
+    titles[1] as string,
+  ]);
+  await page.keyboard.press('Escape');
+  await player.getByRole('button', { name: 'Next track' }).click();
+  await expect(player.getByText(titles[1] as string).first()).toBeVisible();
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+});

@@ -161,6 +161,7 @@ export {
   RESTART_THRESHOLD_S,
 } from './state/player/player-machine.ts';
 export type { PlayerTrack, QueueContext } from './state/player/player-track.ts';
+export { type StoredQueue, storedQueue, storeQueue } from './state/player/queue-storage.ts';
 export { storedVolume, storeVolume } from './state/player/volume-storage.ts';
 export { type SessionState, sessionAtom } from './state/session-atom.ts';
 export { hifiStore } from './state/store.ts';

@@ -1,7 +1,8 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { ListEnd, ListStart, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { displayName } from '../../data/profiles/profile-shape.ts';
 import type { Track } from '../../data/tracks/track-shape.ts';
+import { usePlayerActions } from '../../state/hooks.tsx';
 import type { QueueContext } from '../../state/player/player-track.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -55,8 +56,12 @@ export function TrackCard({ track, liked = false, onEdit, onDelete, queueOf, cla
               {displayName(track.profiles)}
             </Link>
           </div>
-          <div className="flex items-center gap-2 text-xs text-slate-400">
-            {technical && <Badge data-testid="technical-badge">{technical}</Badge>}
+          <div className="flex flex-wrap items-center gap-2 text-xs text-slate-400">
+            {technical && (
+              <Badge data-testid="technical-badge" className="whitespace-nowrap">
+                {technical}
+              </Badge>
+            )}
             {technical && <VerdictMark analysis={track.track_analyses} declared={track} />}
             {duration && (
               <span data-testid="duration" className="tabular-nums">
@@ -70,6 +75,7 @@ export function TrackCard({ track, liked = false, onEdit, onDelete, queueOf, cla
           <GenreChips genres={track.genres} />
           <div className="flex items-center gap-1">
             <LikeButton trackId={track.id} title={track.title} liked={liked} count={track.likes_count} />
+            <QueueButtons track={track} />
             {onEdit && (
               <Button
                 variant="ghost"
@@ -94,6 +100,33 @@ export function TrackCard({ track, liked = false, onEdit, onDelete, queueOf, cla
         </div>
       </div>
     </Card>
+  );
+}
+
+/** "Play next" and "Add to queue": the track joins the queue without interrupting what plays. */
+function QueueButtons({ track }: { track: Track }) {
+  const actions = usePlayerActions();
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Play next"
+        title={`Play ${track.title} next`}
+        onClick={() => actions.playNext(toPlayerTrack(track))}
+      >
+        <ListStart aria-hidden className="size-4" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Add to queue"
+        title={`Add ${track.title} to the queue`}
+        onClick={() => actions.enqueue(toPlayerTrack(track))}
+      >
+        <ListEnd aria-hidden className="size-4" />
+      </Button>
+    </>
   );
 }
 

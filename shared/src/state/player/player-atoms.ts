@@ -8,15 +8,17 @@ import { atom } from 'jotai';
 import {
   currentTrack,
   type EngineEvent,
-  initialPlayerState,
   type PlayerIntent,
   type PlayerState,
   playerReducer,
+  restoredPlayerState,
 } from './player-machine.ts';
 import type { PlayerTrack, QueueContext } from './player-track.ts';
+import { storedQueue } from './queue-storage.ts';
 import { storedVolume } from './volume-storage.ts';
 
-const playerStateAtom = atom<PlayerState>(initialPlayerState(storedVolume()));
+// A reload finds the queue, the track and the second it was left at (paused).
+const playerStateAtom = atom<PlayerState>(restoredPlayerState(storedQueue(), storedVolume()));
 
 const dispatchAtom = atom(null, (get, set, event: PlayerIntent | EngineEvent) => {
   set(playerStateAtom, playerReducer(get(playerStateAtom), event));
@@ -39,6 +41,10 @@ export const seekAtom = intent((seconds: number) => ({ type: 'seek', seconds }))
 export const nextTrackAtom = intent(() => ({ type: 'next' }));
 export const previousTrackAtom = intent(() => ({ type: 'previous' }));
 export const closePlayerAtom = intent(() => ({ type: 'close' }));
+export const enqueueAtom = intent((track: PlayerTrack) => ({ type: 'enqueue', track }));
+export const playNextAtom = intent((track: PlayerTrack) => ({ type: 'play-next', track }));
+export const removeFromQueueAtom = intent((index: number) => ({ type: 'remove-from-queue', index }));
+export const moveInQueueAtom = intent((from: number, to: number) => ({ type: 'move-in-queue', from, to }));
 export const setVolumeAtom = intent((volume: number) => ({ type: 'set-volume', volume }));
 export const trackUpdatedAtom = intent((track: Pick<PlayerTrack, 'id'> & Partial<PlayerTrack>) => ({
   type: 'track-updated',

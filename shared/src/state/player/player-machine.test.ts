@@ -5,6 +5,7 @@ import {
   type PlayerEvent,
   type PlayerState,
   playerReducer,
+  restoredPlayerState,
 } from './player-machine.ts';
 
 const a = { id: 'a', title: 'A', filePath: 'u/a.flac', duration: 100 };
@@ -183,5 +184,57 @@ describe('engine events', () => {
       { type: 'engine/time', currentTime: 3 },
     ] as PlayerEvent[])
       expect(from(closed, event)).toBe(closed);
+  });
+});
+
+describe('the queue', () => {
+  const ids = (state: PlayerState) => state.queue?.tracks.map((t) => t.id);
+
+  it('Add to queue appends; Play next goes right after the current track', () => {
+    const added = from(playingB, { type: 'enqueue', track: a });
+    expect(ids(added)).toEqual(['a', 'b', 'c', 'a']);
+    const next = from(playingB, { type: 'play-next', track: a });
+    expect(ids(next)).toEqual(['a', 'b', 'a', 'c']);
+    // what plays is untouched
+    expect(currentTrack(next)?.id).toBe('b');
+    expect(next.loadId).toBe(playingB.loadId);
+    expect(currentTrack(from(next, { type: 'next' }))?.id).toBe('a');
+  });
+
+  it('with nothing playing, Add to queue loads the track without starting it', () => {
+    const state = run({ type: 'enqueue', track: c });
+    expect(currentTrack(state)?.id).toBe('c');
+    expect(state).toMatchObject({ wantsPlaying: false, status: 'loading', loadId: 1 });
+    expect(from(state, { type: 'engine/ready' }).status).toBe('paused');
+  });
+
+  it('removes and reorders upcoming entries only', () => {
+    const long = from(playingB, { type: 'enqueue', track: a }, { type: 'enqueue', track: c });
+    expect(ids(long)).toEqual(['a', 'b', 'c', 'a', 'c']);
+    expect(ids(from(long, { type: 'remove-from-queue', index: 3 }))).toEqual(['a', 'b', 'c', 'c']);
+    expect(ids(from(long, { type: 'move-in-queue', from: 4, to: 2 }))).toEqual(['a', 'b', 'c', 'c', 'a']);
+    // the playing track, what was played, and places that do not exist are left alone
+    for (const event of [
+      { type: 'remove-from-queue', index: 1 },
+      { type: 'remove-from-queue', index: 0 },
+      { type: 'remove-from-queue', index: 9 },
+      { type: 'move-in-queue', from: 2, to: 0 },
+      { type: 'move-in-queue', from: 1, to: 3 },
+      { type: 'move-in-queue', from: 2.5, to: 3 },
+    ] as PlayerEvent[])
+      expect(from(long, event)).toBe(long);
+  });
+
+  it('a restored queue comes back paused at its track and second', () => {
+    const state = restoredPlayerState({ tracks: [a, b, c], index: 1, position: 42 }, 0.5);
+    expect(currentTrack(state)?.id).toBe('b');
+    expect(state).toMatchObject({
+      wantsPlaying: false,
+      currentTime: 42,
+      volume: 0.5,
+      seekRequest: { seconds: 42 },
+    });
+    expect(restoredPlayerState({ tracks: [a], index: 3, position: 0 })).toEqual(initialPlayerState());
+    expect(restoredPlayerState(null)).toEqual(initialPlayerState());
   });
 });

@@ -38,6 +38,14 @@ export type PlayerIntent =
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'close' }
+  /** "Add to queue": at the end; with nothing playing it becomes the (paused) current track */
+  | { type: 'enqueue'; track: PlayerTrack }
+  /** "Play next": right after the current track */
+  | { type: 'play-next'; track: PlayerTrack }
+  /** takes an upcoming entry (after the current track) out of the queue */
+  | { type: 'remove-from-queue'; index: number }
+  /** moves an upcoming entry to another upcoming place */
+  | { type: 'move-in-queue'; from: number; to: number }
   | { type: 'set-volume'; volume: number }
   /** Fresh metadata for a track (an edited title): every queued copy follows. */
   | { type: 'track-updated'; track: Pick<PlayerTrack, 'id'> & Partial<PlayerTrack> };
@@ -115,6 +123,30 @@ function seekTo(state: PlayerState, seconds: number): PlayerState {
   };
 }
 
+/** An entry after the current track: the part of the queue the listener may change. */
+function upcoming(state: PlayerState, index: number): boolean {
+  return (
+    state.queue !== null &&
+    Number.isInteger(index) &&
+    index > state.queue.index &&
+    index < state.queue.tracks.length
+  );
+}
+
+/**
+ * The player as it was left (a reload): the queue and the place in it, paused, loading the
+ * track so that pressing play goes on from the remembered second.
+ */
+export function restoredPlayerState(
+  saved: { tracks: readonly PlayerTrack[]; index: number; position: number } | null,
+  volume = 1,
+): PlayerState {
+  const initial = initialPlayerState(volume);
+  if (!saved || !saved.tracks[saved.index]) return initial;
+  const started = startAt(initial, saved.tracks, saved.index, saved.position);
+  return { ...started, wantsPlaying: false };
+}
+
 export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerState {
   const track = currentTrack(state);
   switch (event.type) {
@@ -146,6 +178,25 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
     }
     case 'close':
       return { ...initialPlayerState(state.volume), loadId: state.loadId + 1 };
+    case 'enqueue':
+    case 'play-next': {
+      if (!state.queue || !track) return { ...startAt(state, [event.track], 0), wantsPlaying: false };
+      const at = event.type === 'enqueue' ? state.queue.tracks.length : state.queue.index + 1;
+      const tracks = [...state.queue.tracks.slice(0, at), event.track, ...state.queue.tracks.slice(at)];
+      return { ...state, queue: { ...state.queue, tracks } };
+    }
+    case 'remove-from-queue': {
+      if (!state.queue || !upcoming(state, event.index)) return state;
+      const tracks = state.queue.tracks.filter((_, i) => i !== event.index);
+      return { ...state, queue: { ...state.queue, tracks } };
+    }
+    case 'move-in-queue': {
+      if (!state.queue || !upcoming(state, event.from) || !upcoming(state, event.to)) return state;
+      const tracks = [...state.queue.tracks];
+      const [moved] = tracks.splice(event.from, 1);
+      if (moved) tracks.splice(event.to, 0, moved);
+      return { ...state, queue: { ...state.queue, tracks } };
+    }
     case 'set-volume':
       return Number.isFinite(event.volume) ? { ...state, volume: clamp(event.volume, 0, 1) } : state;
     case 'track-updated': {

@@ -3,7 +3,9 @@ import { LoaderCircle, Pause, Play, SkipBack, SkipForward, Volume2, VolumeX, X }
 import { useRef } from 'react';
 import { useAudioEngine } from '../engine/use-audio-engine.ts';
 import { useMediaSession } from '../hooks/use-media-session.ts';
+import { usePersistQueue } from '../hooks/use-persist-queue.ts';
 import { useSpaceToggle } from '../hooks/use-space-toggle.ts';
+import { QueuePanel } from './queue-panel.tsx';
 import { ScrollingTitle } from './scrolling-title.tsx';
 
 /**
@@ -18,6 +20,7 @@ export function PlayerBar() {
   const clock = usePlayerClock();
   const actions = usePlayerActions();
   useMediaSession(track, wantsPlaying, actions, clock);
+  usePersistQueue(queue, clock.currentTime);
   useSpaceToggle(track !== null, actions.toggle);
   const loading = track !== null && wantsPlaying && (status === 'loading' || status === 'buffering');
   const duration = Number.isFinite(clock.duration) ? clock.duration : (track?.duration ?? Number.NaN);
@@ -115,6 +118,7 @@ export function PlayerBar() {
           <span className="sr-only" aria-live="polite">
             {loading ? `Loading ${track.title}` : ''}
           </span>
+          <QueuePanel queue={queue} onRemove={actions.removeFromQueue} onMove={actions.moveInQueue} />
           <Button
             aria-label="Close player"
             className="hidden md:inline-flex"
