@@ -3,7 +3,7 @@
  * Previous in the player, and the next track starting by itself when one ends.
  */
 import { expect, test } from '@playwright/test';
-import { createMember } from '../data/discover-community.ts';
+import { createMember, signInAs } from '../data/discover-community.ts';
 import { uploadTrack } from '../data/player-tracks.ts';
 
 const run = `queue${Date.now().toString(36)}`;
@@ -80,4 +80,41 @@ test('Add to queue, Play next, the Queue panel, and a queue that survives a relo
   await player.getByRole('button', { name: 'Next track' }).click();
   await expect(player.getByText(titles[1] as string).first()).toBeVisible();
   await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+});
+
+test('a comment pinned to the moment plays the track from there', async ({ page, baseURL }) => {
+  const listener = await createMember(baseURL as string, 'pinner');
+  await signInAs(page, listener);
+  const title = titles[0] as string;
+  const id = await page
+    .evaluate(async () => 0)
+    .then(async () => {
+      await page.goto(`/discover?q=${encodeURIComponent(title)}`);
+      const href = await page.getByRole('link', { name: title, exact: true }).getAttribute('href');
+      return href?.split('/').pop() as string;
+    });
+  await page.goto(`/audio/${id}?t=3`);
+  const player = page.getByRole('region', { name: 'Player' });
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Play ${title}` })
+    .click();
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  await player.getByRole('button', { name: 'Pause' }).click();
+  const at = page.getByRole('checkbox', { name: /^At 0:0\d$/ });
+  await expect(at).toBeVisible();
+  const moment = ((await at.locator('..').textContent()) ?? '').trim().replace('At ', '');
+  await at.check();
+  await page.getByPlaceholder('Add a comment...').fill('listen to this bit');
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+
+  const comment = page.getByTestId('comment').filter({ hasText: 'listen to this bit' });
+  await expect(comment.getByRole('button', { name: moment })).toBeVisible();
+  await player.getByRole('button', { name: 'Close player' }).click();
+  await comment.getByRole('button', { name: moment }).click();
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  const seconds = Number(moment.split(':')[1]);
+  const time = await page.getByTestId('player-audio').evaluate((el: HTMLAudioElement) => el.currentTime);
+  expect(time).toBeGreaterThanOrEqual(seconds);
+  expect(time).toBeLessThan(seconds + 2);
 });

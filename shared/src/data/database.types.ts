@@ -138,6 +138,7 @@ export type Database = {
           user_id: string;
           content: string;
           created_at: string;
+          at_seconds: number | null;
         };
         Insert: {
           id?: never;
@@ -145,6 +146,7 @@ export type Database = {
           user_id: string;
           content: string;
           created_at?: string;
+          at_seconds?: number | null;
         };
         Update: {
           id?: never;
@@ -152,6 +154,7 @@ export type Database = {
           user_id?: string;
           content?: string;
           created_at?: string;
+          at_seconds?: number | null;
         };
         Relationships: [
           {

@@ -151,6 +151,7 @@ const comments: Row[] = [
     user_id: marco.id,
     content: 'The room tone at 1:10 is gorgeous.',
     created_at: '2026-11-21T10:00:00Z',
+    at_seconds: 70,
     profiles: { email: null, username: marco.username },
   },
   {
@@ -159,6 +160,7 @@ const comments: Row[] = [
     user_id: ines.id,
     content: 'Recorded with two omnis on a jetty.',
     created_at: '2026-11-20T09:00:00Z',
+    at_seconds: null,
     profiles: { email: null, username: ines.username },
   },
 ];

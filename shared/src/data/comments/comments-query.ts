@@ -14,7 +14,11 @@ export async function commentsQuery(
     .order('created_at', { ascending: false })
     .order('id', { ascending: false });
   if (error) throw error;
-  return data.map((c) => ({ ...c, id: Number(c.id) }));
+  return data.map((c) => ({
+    ...c,
+    id: Number(c.id),
+    at_seconds: c.at_seconds == null ? null : Number(c.at_seconds),
+  }));
 }
 
 export const commentsOptions = (trackId: string) =>

@@ -8,8 +8,12 @@ import { commentKeys, type TrackComment } from './comment-shape.ts';
 export function useAddComment() {
   return useMutation(
     {
-      mutationFn: (comment: { trackId: string; userId: string; content: string }) =>
-        addCommentMutation(comment),
+      mutationFn: (comment: {
+        trackId: string;
+        userId: string;
+        content: string;
+        atSeconds?: number | null;
+      }) => addCommentMutation(comment),
       onSuccess: (comment, { trackId }) => {
         hifiQueryClient.setQueryData<TrackComment[]>(commentKeys.byTrack(trackId), (comments) => [
           comment,

@@ -10,6 +10,7 @@ const comments = [
     user_id: 'u2',
     content: 'The room tone on this is gorgeous.',
     created_at: '2026-11-03T10:00:00Z',
+    at_seconds: 30,
     profiles: { email: 'miles@demo.hifi.local', username: 'miles_tone' },
   },
   {
@@ -17,6 +18,7 @@ const comments = [
     user_id: 'u1',
     content: 'First!\nListening on headphones.',
     created_at: '2026-11-01T10:00:00Z',
+    at_seconds: null,
     profiles: { email: 'ada@demo.hifi.local', username: null },
   },
 ];

@@ -15,6 +15,7 @@ const comments = [
     user_id: 'u2',
     content: '<script>alert(1)</script>',
     created_at: '2026-11-03T10:00:00Z',
+    at_seconds: 30,
     profiles: { email: 'miles@x.test', username: null },
   },
   {
@@ -22,6 +23,7 @@ const comments = [
     user_id: 'u1',
     content: 'first!',
     created_at: '2026-11-01T10:00:00Z',
+    at_seconds: null,
     profiles: { email: 'a@x.test', username: 'ada' },
   },
 ];
@@ -33,12 +35,12 @@ const show = () =>
     </MemoryRouter>,
   );
 
-it('lists comments as given (newest first) with author and date, as text', () => {
+it('lists comments as given (newest first) with author, pinned time and date, as text', () => {
   hifiStore.set(sessionAtom, { status: 'signed-out' });
   show();
   const items = screen.getAllByTestId('comment');
   expect(items.map((li) => li.textContent)).toEqual([
-    'milesNov 3, 2026<script>alert(1)</script>',
+    'miles0:30Nov 3, 2026<script>alert(1)</script>',
     'adaNov 1, 2026first!',
   ]);
   expect(document.querySelector('li script')).toBeNull();

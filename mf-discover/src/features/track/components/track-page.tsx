@@ -1,4 +1,4 @@
-import { Loading, PRODUCT_NAME, startSecondsFrom, useLikedIds } from '@hifi/shared';
+import { Loading, PRODUCT_NAME, startSecondsFrom, toPlayerTrack, useLikedIds } from '@hifi/shared';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTrack } from '../hooks/use-track.ts';
@@ -35,7 +35,11 @@ export function TrackPage() {
         startSeconds={startSecondsFrom(params)}
       />
       <TrackAnalysis track={state.track} />
-      <CommentsSection trackId={state.track.id} comments={state.comments} />
+      <CommentsSection
+        trackId={state.track.id}
+        comments={state.comments}
+        track={toPlayerTrack(state.track)}
+      />
     </div>
   );
 }
