@@ -124,3 +124,35 @@ test('format, bit-depth and sample-rate filters narrow the list and survive a re
   await expect(cards(page)).toHaveCount(1);
   await expect(card(page, titles.hires)).toHaveCount(1);
 });
+
+test('the waveform is drawn from the peaks, and a click at x % plays from x % of the track', async ({
+  page,
+}) => {
+  await page.goto(`${stack.url}/audio/${hiresId}`);
+  const waveform = page.getByRole('slider', { name: 'Waveform' });
+  await expect(waveform).toBeVisible();
+  // the bars are drawn: the canvas is not blank
+  await expect
+    .poll(() =>
+      waveform.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+        return pixels.some((value, i) => i % 4 === 3 && value > 0);
+      }),
+    )
+    .toBe(true);
+  const box = await waveform.boundingBox();
+  if (!box) throw new Error('no waveform box');
+  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height / 2);
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  const time = await page.getByTestId('player-audio').evaluate((el: HTMLAudioElement) => el.currentTime);
+  const duration = await page.getByTestId('player-audio').evaluate((el: HTMLAudioElement) => el.duration);
+  expect(time / duration).toBeGreaterThan(0.4);
+  expect(time / duration).toBeLessThan(0.65);
+  // and from the keyboard
+  await waveform.focus();
+  await page.keyboard.press('Home');
+  await expect
+    .poll(() => page.getByTestId('player-audio').evaluate((el: HTMLAudioElement) => el.currentTime))
+    .toBeLessThan(2);
+});

@@ -19,6 +19,7 @@ export {
   type VerdictFacts,
 } from './data/analysis/analysis-shape.ts';
 export { trackAnalysisOptions, trackAnalysisQuery } from './data/analysis/track-analysis-query.ts';
+export { waveformOptions } from './data/analysis/waveform-query.ts';
 export {
   type AuthSettings,
   authKeys,
@@ -121,6 +122,7 @@ export { PLAY_LOADING_MS, PlayButton, type PlayButtonProps } from './features/pl
 export { SeekBar, type SeekBarProps } from './features/player/seek-bar.tsx';
 export { embedCode, startSecondsFrom, trackLink } from './features/player/start-time.ts';
 export { useListQueue } from './features/player/use-list-queue.ts';
+export { Waveform, type WaveformPeaks, type WaveformProps } from './features/player/waveform.tsx';
 export { StoreProvider } from './features/providers/store-provider.tsx';
 export { parseTime, ShareDialog, type ShareDialogProps } from './features/share/share-dialog.tsx';
 export { GenreTagInput, type GenreTagInputProps } from './features/track-form/genre-tag-input.tsx';

@@ -6,6 +6,7 @@ import { CommentsSection } from './comments-section.tsx';
 import { TrackNotFound } from './not-found.tsx';
 import { TrackAnalysis } from './track-analysis.tsx';
 import { TrackDetails } from './track-details.tsx';
+import { TrackWaveform } from './track-waveform.tsx';
 
 /** /audio/:id */
 export function TrackPage() {
@@ -34,6 +35,7 @@ export function TrackPage() {
         liked={likedIds.has(state.track.id)}
         startSeconds={startSecondsFrom(params)}
       />
+      <TrackWaveform track={state.track} />
       <TrackAnalysis track={state.track} />
       <CommentsSection
         trackId={state.track.id}
