@@ -24,3 +24,15 @@ export const analysisKeys = {
   all: ['analyses'] as const,
   detail: (trackId: string) => ['analyses', trackId] as const,
 };
+
+/** Peaks in the audiowaveform / waveform-data.js JSON format (version 2), as the worker writes them. */
+export interface WaveformPeaks {
+  version: number;
+  channels: number;
+  sample_rate: number;
+  samples_per_pixel: number;
+  bits: number;
+  length: number;
+  /** min, max pairs */
+  data: number[];
+}

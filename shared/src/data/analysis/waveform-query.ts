@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WaveformPeaks } from '../../features/player/waveform.tsx';
 import { audioPublicUrl } from '../storage/audio-public-url.ts';
-import { analysisKeys } from './analysis-shape.ts';
+import { analysisKeys, type WaveformPeaks } from './analysis-shape.ts';
 
 /** A track's peaks (the worker's waveform JSON in the public 'audio' bucket); immutable once made. */
 export const waveformOptions = (path: string) =>

@@ -1,18 +1,9 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
+import type { WaveformPeaks } from '../../data/analysis/analysis-shape.ts';
 import { cn } from '../../ui/cn.ts';
 import { formatDuration } from '../tracks/format.ts';
 
-/** Peaks in the audiowaveform / waveform-data.js JSON format (version 2), as the worker writes them. */
-export interface WaveformPeaks {
-  version: number;
-  channels: number;
-  sample_rate: number;
-  samples_per_pixel: number;
-  bits: number;
-  length: number;
-  /** min, max pairs */
-  data: number[];
-}
+export type { WaveformPeaks };
 
 export interface WaveformProps {
   peaks: WaveformPeaks;
