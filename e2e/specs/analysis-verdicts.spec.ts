@@ -125,12 +125,38 @@ test('format, bit-depth and sample-rate filters narrow the list and survive a re
   await expect(card(page, titles.hires)).toHaveCount(1);
 });
 
-test('the waveform is drawn from the peaks, and a click at x % plays from x % of the track', async ({
+test('the waveform is drawn from the peaks with pinned comments marked, and a click at x % plays from x %', async ({
   page,
 }) => {
+  // a listener's comment pinned to 0:04 of the 8 s track
+  const listener = await createMember(stack.url, 'pinner');
+  const { supabaseAnonKey } = (await (await fetch(`${stack.url}/config.json`)).json()) as {
+    supabaseAnonKey: string;
+  };
+  const posted = await fetch(`${stack.url}/rest/v1/comments`, {
+    method: 'POST',
+    headers: {
+      apikey: supabaseAnonKey,
+      authorization: `Bearer ${listener.session.access_token as string}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      audio_file_id: hiresId,
+      user_id: listener.id,
+      content: 'the swell',
+      at_seconds: 4,
+    }),
+  });
+  expect(posted.status).toBe(201);
+
   await page.goto(`${stack.url}/audio/${hiresId}`);
   const waveform = page.getByRole('slider', { name: 'Waveform' });
   await expect(waveform).toBeVisible();
+  const marker = waveform.getByTestId('waveform-marker');
+  await expect(marker).toHaveAttribute('title', /: the swell$/);
+  const markerLeft = await marker.evaluate((el: HTMLElement) => Number.parseFloat(el.style.left));
+  expect(markerLeft).toBeGreaterThan(40);
+  expect(markerLeft).toBeLessThan(60);
   // the bars are drawn: the canvas is not blank
   await expect
     .poll(() =>

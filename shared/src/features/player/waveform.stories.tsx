@@ -52,3 +52,23 @@ export const Narrow: Story = {
   args: { currentTime: 60 },
   decorators: [(Story) => <div className="w-64">{Story()}</div>],
 };
+/** Comments pinned to moments: a mark each, its author and text on hover. */
+export const WithCommentMarkers: Story = {
+  args: {
+    currentTime: 80,
+    markers: [
+      { seconds: 30, label: 'marco_tape: the room tone here' },
+      { seconds: 70, label: 'ada: two omnis on a jetty' },
+      { seconds: 200, label: 'lee: that ending!' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const marks = canvas.getAllByTestId('waveform-marker');
+    await expect(marks.map((m) => m.getAttribute('title'))).toEqual([
+      'marco_tape: the room tone here',
+      'ada: two omnis on a jetty',
+      'lee: that ending!',
+    ]);
+    await expect(marks[0]?.style.left).toBe('12.5%');
+  },
+};

@@ -11,6 +11,8 @@ export interface WaveformProps {
   duration: number;
   currentTime: number;
   onSeek(seconds: number): void;
+  /** moments to mark (comments pinned to the track); the label shows on hover */
+  markers?: readonly { seconds: number; label: string }[];
   className?: string;
 }
 
@@ -22,7 +24,7 @@ const KEY_STEP_S = 5;
  * computed, so a player library's decoding and its 50+ KB are not needed). The played part is
  * lit; a click or a drag at x % of the width seeks to x % of the track; arrow keys seek too.
  */
-export function Waveform({ peaks, duration, currentTime, onSeek, className }: WaveformProps) {
+export function Waveform({ peaks, duration, currentTime, onSeek, markers = [], className }: WaveformProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const played = duration > 0 ? Math.min(1, Math.max(0, currentTime / duration)) : 0;
 
@@ -102,6 +104,20 @@ export function Waveform({ peaks, duration, currentTime, onSeek, className }: Wa
       onKeyDown={onKeyDown}
     >
       <canvas ref={canvas} className="h-full w-full" aria-hidden />
+      {duration > 0 &&
+        markers
+          .filter((marker) => marker.seconds >= 0 && marker.seconds <= duration)
+          .map((marker) => (
+            // Pointer-only hints: the comments list carries the same moments as buttons.
+            <span
+              key={`${marker.seconds}-${marker.label}`}
+              data-testid="waveform-marker"
+              title={marker.label}
+              aria-hidden
+              className="absolute bottom-0 size-2.5 -translate-x-1/2 rounded-full border border-slate-950 bg-amber-300"
+              style={{ left: `${(marker.seconds / duration) * 100}%` }}
+            />
+          ))}
     </div>
   );
 }

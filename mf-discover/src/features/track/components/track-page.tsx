@@ -35,7 +35,7 @@ export function TrackPage() {
         liked={likedIds.has(state.track.id)}
         startSeconds={startSecondsFrom(params)}
       />
-      <TrackWaveform track={state.track} />
+      <TrackWaveform track={state.track} comments={state.comments} />
       <TrackAnalysis track={state.track} />
       <CommentsSection
         trackId={state.track.id}

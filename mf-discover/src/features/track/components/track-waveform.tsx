@@ -1,6 +1,8 @@
 import {
+  displayName,
   hifiQueryClient,
   type Track,
+  type TrackComment,
   toPlayerTrack,
   trackAnalysisOptions,
   usePlayerActions,
@@ -15,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
  * The track page's large waveform, once the analysis has drawn the peaks (nothing before: the
  * player bar keeps its plain seek bar). Seeking a track that is not playing starts it there.
  */
-export function TrackWaveform({ track }: { track: Track }) {
+export function TrackWaveform({ track, comments }: { track: Track; comments: readonly TrackComment[] }) {
   const analysis = useQuery(trackAnalysisOptions(track.id), hifiQueryClient);
   const path = analysis.data?.status === 'done' ? analysis.data.waveform_path : null;
   const peaks = useQuery({ ...waveformOptions(path ?? ''), enabled: Boolean(path) }, hifiQueryClient);
@@ -30,6 +32,12 @@ export function TrackWaveform({ track }: { track: Track }) {
       peaks={peaks.data}
       duration={duration}
       currentTime={current ? clock.currentTime : 0}
+      markers={comments
+        .filter((comment) => comment.at_seconds != null)
+        .map((comment) => ({
+          seconds: Number(comment.at_seconds),
+          label: `${displayName(comment.profiles)}: ${comment.content}`,
+        }))}
       onSeek={(seconds) =>
         current ? actions.seek(seconds) : actions.play(toPlayerTrack(track), undefined, seconds)
       }
