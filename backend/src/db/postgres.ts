@@ -8,6 +8,9 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // An idle connection ended by the server (a restart, an admin's kill, a dropped database) must not
+  // bring the stack down as an unhandled 'error' event: the pool opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`[db] an idle connection was closed: ${error.message}`));
   // Fail at start, with the reason, rather than on the first request.
   await pool.query('select 1');
 
