@@ -1,6 +1,8 @@
+import { mailWebPort } from './e2e-env.ts';
+
 /**
  * The auth mails the stack sent, read back from MailDev's REST API (the stack starts MailDev on
- * MAILDEV_WEB_PORT, 1080 by default), as a developer would read them in its web UI.
+ * the run's mailWebPort), as a developer would read them in its web UI.
  */
 export interface AuthMail {
   subject: string;
@@ -15,7 +17,7 @@ interface MailDevMail {
   to: { address: string }[];
 }
 
-const mailApi = `http://127.0.0.1:${process.env.MAILDEV_WEB_PORT ?? 1080}`;
+const mailApi = `http://127.0.0.1:${mailWebPort}`;
 
 /** Waits for a mail to `address` with this subject, the `nth` such mail (1-based). */
 export async function waitForMail(

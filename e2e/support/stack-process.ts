@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { repoRoot } from './e2e-env.ts';
+import { mailSmtpPort, mailWebPort, repoRoot } from './e2e-env.ts';
 
 export interface StackProcess {
   url: string;
@@ -40,6 +40,8 @@ export async function startStackProcess(port: number, env: Record<string, string
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_URL: url,
+      SMTP_PORT: String(mailSmtpPort),
+      MAILDEV_WEB_PORT: String(mailWebPort),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
