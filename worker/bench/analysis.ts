@@ -48,9 +48,12 @@ interface Recipe {
   bps: number; // beats per second
   drums: number; // noise-burst level, 0 = none
   echo: boolean;
-  hiss: number; // tape/room noise, dBFS
+  hiss: number | null; // tape/room noise, dBFS; null: none, digital silence between sounds
   lowpass?: number; // a dull recording: gentle 2-pole low-pass at this Hz
   gain: number; // dB: quiet recordings
+  hats?: { perSecond: number; duty: number; level: number }; // gated hi-hats, silence between
+  gated?: boolean; // notes cut off, silence until the next
+  fade?: boolean; // fades in and out
 }
 
 /** Genuine recordings: plucked/bowed harmonic instruments, drums, rooms, dull and quiet takes. */
@@ -76,6 +79,38 @@ function recipes(): Recipe[] {
   return out;
 }
 
+/**
+ * Genuine recordings whose treble comes in bursts, which a check of how the top band switches
+ * on and off must not mistake for a codec: gated hi-hats at common tempos (and one whose 16th
+ * notes fall exactly every 10 MP3 granules), notes with digital silence between them, fades.
+ */
+function burstyRecipes(): Recipe[] {
+  const tempos = [120, 128, 174, 90, 1148.4375 / 10, 100, 140, 110, 125, 160];
+  return tempos.map((bpm, i) => {
+    const r = (k: number) => ((i * 6151 + k * 7717) % 1000) / 1000;
+    return {
+      name: `bursty-${String(i).padStart(2, '0')}`,
+      rate: i % 5 === 4 ? 48000 : 44100,
+      base: 110 * 2 ** (Math.floor(r(1) * 24) / 12),
+      harmonics: 6 + Math.floor(r(3) * 16),
+      rolloff: 0.6 + r(4) * 1.0,
+      decay: 1 + r(5) * 6,
+      bps: bpm / 60,
+      drums: i % 2 === 0 ? 0.2 : 0,
+      echo: i % 3 === 0,
+      hiss: i % 2 === 0 ? null : -90 + r(8) * 20,
+      gain: -r(10) * 6,
+      hats: {
+        perSecond: (bpm / 60) * (i % 3 === 1 ? 2 : 4),
+        duty: 0.15 + r(11) * 0.5,
+        level: 0.05 + r(12) * 0.3,
+      },
+      gated: i % 2 === 0,
+      fade: i % 4 < 2,
+    };
+  });
+}
+
 async function synthesize(recipe: Recipe, out: string) {
   const { rate, base, harmonics, rolloff, decay, bps } = recipe;
   // The note steps through a little phrase each beat; each beat re-plucks the envelope.
@@ -84,7 +119,14 @@ async function synthesize(recipe: Recipe, out: string) {
     { length: harmonics },
     (_, h) => `${(1 / (h + 1) ** rolloff).toFixed(4)}*sin(2*PI*${h + 1}*${freq}*t*(1+${h}*0.0007))`,
   ).join('+');
-  const env = `exp(-${decay.toFixed(2)}*mod(t*${bps.toFixed(3)}\\,1)/${bps.toFixed(3)})`;
+  const gate = recipe.gated ? `*lt(mod(t*${bps.toFixed(3)}\\,1)\\,0.55)` : '';
+  const env = `exp(-${decay.toFixed(2)}*mod(t*${bps.toFixed(3)}\\,1)/${bps.toFixed(3)})${gate}`;
+  // Gated per sample (volume=eval=frame would step once per 1024-sample frame), at full
+  // precision: a tempo chosen to fall on a sample grid must stay on it.
+  const hat = recipe.hats;
+  const hats = hat
+    ? `${hat.level.toFixed(3)}*(2*random(0)-1)*lt(mod(t*${hat.perSecond}\\,1)\\,${hat.duty.toFixed(3)})*exp(-8*mod(t*${hat.perSecond}\\,1))`
+    : '0';
   const inputs = [
     '-f',
     'lavfi',
@@ -97,13 +139,20 @@ async function synthesize(recipe: Recipe, out: string) {
     '-f',
     'lavfi',
     '-i',
-    `anoisesrc=c=pink:a=${(10 ** (recipe.hiss / 20) * 3).toExponential(3)}:r=${rate}:d=${SECONDS}:seed=7`,
+    // No hiss: a zero-level source keeps the graph the same, leaving digital silence.
+    `anoisesrc=c=pink:a=${recipe.hiss === null ? 0 : (10 ** (recipe.hiss / 20) * 3).toExponential(3)}:r=${rate}:d=${SECONDS}:seed=7`,
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=${hats}|${hats.replace('random(0)', 'random(1)')}:s=${rate}:d=${SECONDS}`,
   ];
+  const fade = recipe.fade ? `,afade=t=in:d=1,afade=t=out:st=${SECONDS - 2}:d=2` : '';
   const music = [
     `[1]volume=eval=frame:volume='${recipe.drums ? `exp(-30*mod(t*${(bps * 2).toFixed(3)}\\,1))` : '0'}',highpass=f=300,aformat=channel_layouts=stereo[drums]`,
-    `[0][drums]amix=inputs=2:normalize=0${recipe.echo ? ',aecho=0.8:0.6:40|77|113:0.35|0.25|0.15' : ''}${recipe.lowpass ? `,lowpass=f=${Math.round(recipe.lowpass)}` : ''},volume=${recipe.gain.toFixed(1)}dB[m]`,
+    `[3]highpass=f=7000,highpass=f=7000[hats]`,
+    `[0][drums][hats]amix=inputs=3:normalize=0${recipe.echo ? ',aecho=0.8:0.6:40|77|113:0.35|0.25|0.15' : ''}${recipe.lowpass ? `,lowpass=f=${Math.round(recipe.lowpass)}` : ''},volume=${recipe.gain.toFixed(1)}dB[m]`,
     '[2]aformat=channel_layouts=stereo[h]',
-    '[m][h]amix=inputs=2:normalize=0,alimiter=limit=0.95:level=false[out]',
+    `[m][h]amix=inputs=2:normalize=0,alimiter=limit=0.95:level=false${fade}[out]`,
   ].join(';');
   const depth =
     rate === 48000 ? ['-sample_fmt', 's32', '-bits_per_raw_sample', '24'] : ['-sample_fmt', 's16'];
@@ -142,7 +191,10 @@ interface Item {
 }
 
 console.log(`[bench:analysis] building the corpus in ${dir} (${SECONDS} s per recording)`);
-const genuine = recipes().slice(0, Number(process.env.BENCH_GENUINE ?? 40));
+const genuine = [
+  ...recipes().slice(0, Number(process.env.BENCH_GENUINE ?? 40)),
+  ...burstyRecipes().slice(0, Number(process.env.BENCH_BURSTY ?? 10)),
+];
 const items: Item[] = [];
 await pool(genuine, 2, async (r) => synthesize(r, join(dir, `${r.name}.flac`)));
 for (const r of genuine) {
