@@ -6,17 +6,32 @@
  * recording it follows the music, which has no reason to keep step with that grid.
  *
  * Measured: the top band (above 16.5 kHz) over the treble just below it (11–15.5 kHz), as a log
- * ratio per 32-sample chunk, so a hi-hat or a fade, which lights or dims both alike, cancels. The
- * ratios are folded on the 576-sample period (18 chunks per row, each row's mean removed) and the
- * fold's profile is tested against the spread of the rows. A real grid's strength grows in
- * proportion to the length; without one it stays a chi-squared variable of 2 degrees of freedom.
- * The analysis grid need not be aligned with the encoder's: the fundamental's phase absorbs it.
+ * ratio per 32-sample chunk, so a hi-hat or a fade, which lights or dims both alike, cancels.
+ * Each chunk's ratio less the mean of the 18 around it (a full grid period, so a trend drops out
+ * and a grid pattern stays) is laid out in rows of 576 samples, and each row's fundamental (one
+ * cycle per row) taken. A real grid gives the rows' fundamentals a common direction; without one
+ * they point anywhere, and the squared length of their mean against their spread (Hotelling's
+ * T², chi-squared with 2 degrees of freedom) stays small, while a grid's grows with the length.
+ * The analysis grid need not be aligned with the encoder's: the common phase absorbs the offset.
+ *
+ * Music moves the ratio at onsets and cut-offs (a hi-hat over silence, a gated note), and
+ * quantised loops put those on fixed sample grids: at 48 kHz and 125 BPM every 16th note falls
+ * 10 granules after the last. So rows near a sudden change of the energy above 11 kHz (13 dB
+ * within 128 samples) are left out, as are rows of digital silence, where the ratio means nothing.
  */
 
 const CHUNK = 32;
 const PERIOD = 576 / CHUNK;
-/** Below this many granules (~2.6 s at 44.1 kHz) the fold says too little to be trusted. */
-const MIN_ROWS = 200;
+/** Fewer clean rows than this (~1.3 s at 44.1 kHz) say too little to be trusted. */
+const MIN_ROWS = 100;
+/** ln of the energy step that counts as an onset or cut-off: 3 ≈ 13 dB. */
+const STEP = 3;
+/** Energy of a 32-sample chunk (full scale 1) below which the band is digital silence. */
+const SILENT = 1e-10;
+const RING = 128;
+const MASK = RING - 1;
+const COS = Float64Array.from({ length: PERIOD }, (_, s) => Math.cos((2 * Math.PI * s) / PERIOD));
+const SIN = Float64Array.from({ length: PERIOD }, (_, s) => Math.sin((2 * Math.PI * s) / PERIOD));
 
 /**
  * Butterworth sections (RBJ biquads, bilinear, prewarped at f0, Q from the pole angles) in one
@@ -67,10 +82,14 @@ export class GranuleFlicker {
   private topEnergy = 0;
   private trebleEnergy = 0;
   private inChunk = 0;
-  private readonly row = new Float64Array(PERIOD);
-  private inRow = 0;
+  /** Chunks seen so far; rings of each chunk's log ratio, energy above 11 kHz and onset flag. */
+  private chunks = 0;
+  private readonly ratio = new Float64Array(RING);
+  private readonly energy = new Float64Array(RING);
+  private readonly step = new Uint8Array(RING);
   private rows = 0;
-  private readonly slotSum = new Float64Array(PERIOD);
+  private sumRe = 0;
+  private sumIm = 0;
   private sumSq = 0;
 
   /** MP3 exists at 32, 44.1 and 48 kHz; only the latter two have a band above 16 kHz. */
@@ -95,44 +114,62 @@ export class GranuleFlicker {
     this.topEnergy += top * top;
     this.trebleEnergy += treble * treble;
     if (++this.inChunk < CHUNK) return;
-    // The tiny constant keeps digital silence (both bands zero) at a steady ratio of 1.
-    this.row[this.inRow] = Math.log((this.topEnergy + 1e-12) / (this.trebleEnergy + 1e-12));
+    const t = this.chunks++;
+    this.ratio[t & MASK] = Math.log((this.topEnergy + 1e-12) / (this.trebleEnergy + 1e-12));
+    this.energy[t & MASK] = this.topEnergy + this.trebleEnergy;
     this.inChunk = 0;
     this.topEnergy = 0;
     this.trebleEnergy = 0;
-    if (++this.inRow < PERIOD) return;
-    this.inRow = 0;
-    let mean = 0;
-    for (let s = 0; s < PERIOD; s++) mean += this.row[s];
-    mean /= PERIOD;
-    for (let s = 0; s < PERIOD; s++) {
-      const d = this.row[s] - mean;
-      this.slotSum[s] += d;
-      this.sumSq += d * d;
+    // An onset or cut-off at chunk e: the 4 chunks from e against the 4 before, once both are in.
+    const e = t - 3;
+    if (e >= 4) {
+      let before = 0;
+      let after = 0;
+      for (let i = 0; i < 4; i++) {
+        before += this.energy[(e - 4 + i) & MASK];
+        after += this.energy[(e + i) & MASK];
+      }
+      this.step[e & MASK] = Math.abs(Math.log((after + 1e-10) / (before + 1e-10))) > STEP ? 1 : 0;
     }
+    // Row r (chunks 18r..18r+17) needs the ratios 9 chunks either side for its means, and the
+    // onset flags 10 before to 10 after; the last of those flags is set once chunk 18r+30 is in.
+    if (t >= 30 + PERIOD && (t - 30) % PERIOD === 0) this.row((t - 30) / PERIOD);
+  }
+
+  private row(r: number) {
+    const first = r * PERIOD;
+    for (let c = first - 10; c < first + PERIOD + 10; c++) if (this.step[c & MASK]) return;
+    for (let c = first; c < first + PERIOD; c++) if (this.energy[c & MASK] < SILENT) return;
+    let re = 0;
+    let im = 0;
+    for (let s = 0; s < PERIOD; s++) {
+      const c = first + s;
+      let around = 0;
+      for (let j = c - 9; j < c + 9; j++) around += this.ratio[j & MASK];
+      const d = this.ratio[c & MASK] - around / PERIOD;
+      re += d * COS[s];
+      im -= d * SIN[s];
+    }
+    this.sumRe += re;
+    this.sumIm += im;
+    this.sumSq += re * re + im * im;
     this.rows++;
   }
 
   /**
-   * How strongly the top band keeps step with a 576-sample grid: the fold's fundamental (one
-   * cycle per granule) against the spread of the rows, chi-squared with 2 degrees of freedom
-   * when there is no grid (above 40 with a chance of 2e-9); null when too short to tell. Only the
-   * fundamental, since a codec's dip spans the granule while structure on finer grids (a DAW's
-   * 64..1024-sample processing blocks all fold onto a 64-sample pattern) lands in higher ones.
+   * How strongly the top band keeps step with a 576-sample grid: Hotelling's T² of the rows'
+   * fundamentals, chi-squared with 2 degrees of freedom when there is no grid (above 30 with a
+   * chance of 3e-7); null when too few clean rows to tell. Only the fundamental, since a codec's
+   * dip spans the granule while structure on finer grids (a DAW's 64..1024-sample processing
+   * blocks all fold onto a 64-sample pattern) lands in the higher ones.
    */
   gridStrength(): number | null {
     if (this.rows < MIN_ROWS) return null;
-    let re = 0;
-    let im = 0;
-    let profileSq = 0;
-    for (let s = 0; s < PERIOD; s++) {
-      const mean = this.slotSum[s] / this.rows;
-      profileSq += mean * mean;
-      re += mean * Math.cos((2 * Math.PI * s) / PERIOD);
-      im -= mean * Math.sin((2 * Math.PI * s) / PERIOD);
-    }
-    const variance = (this.sumSq - this.rows * profileSq) / (this.rows * PERIOD);
-    if (!(variance > 0)) return null;
-    return ((re * re + im * im) * this.rows) / ((PERIOD / 2) * variance);
+    const meanRe = this.sumRe / this.rows;
+    const meanIm = this.sumIm / this.rows;
+    const meanSq = meanRe * meanRe + meanIm * meanIm;
+    const spread = (this.sumSq - this.rows * meanSq) / (this.rows - 1);
+    if (!(spread > 0)) return null;
+    return (2 * this.rows * meanSq) / spread;
   }
 }
