@@ -12,6 +12,9 @@ import { type AnalysisOutput, analyseFile } from '../src/analyse.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 7200);
+/** BENCH_CATEGORIES='MP3 V0,upsampled': only the categories named (genuine files always). */
+const only = process.env.BENCH_CATEGORIES?.split(',').map((c) => c.trim());
+const wanted = (category: string) => !only || only.some((c) => category.startsWith(c));
 const dir = await mkdtemp(join(tmpdir(), 'hifi-bench-analysis-'));
 
 function ffmpeg(args: string[]): Promise<void> {
@@ -81,16 +84,28 @@ function recipes(): Recipe[] {
 
 /**
  * Genuine recordings whose treble comes in bursts, which a check of how the top band switches
- * on and off must not mistake for a codec: gated hi-hats at common tempos (and one whose 16th
- * notes fall exactly every 10 MP3 granules), notes with digital silence between them, fades.
+ * on and off must not mistake for a codec: gated hi-hats at common tempos, notes with digital
+ * silence between them, fades. Two put every hi-hat on the same phase of MP3's 576-sample grid,
+ * as a quantised loop does: 16th notes of 5760 samples (125 BPM at 48 kHz, 114.84375 at 44.1).
  */
 function burstyRecipes(): Recipe[] {
-  const tempos = [120, 128, 174, 90, 1148.4375 / 10, 100, 140, 110, 125, 160];
-  return tempos.map((bpm, i) => {
+  const takes: { bpm: number; rate: number; perBeat: number }[] = [
+    { bpm: 120, rate: 44100, perBeat: 4 },
+    { bpm: 128, rate: 44100, perBeat: 2 },
+    { bpm: 114.84375, rate: 44100, perBeat: 4 },
+    { bpm: 90, rate: 44100, perBeat: 4 },
+    { bpm: 125, rate: 48000, perBeat: 4 },
+    { bpm: 100, rate: 44100, perBeat: 2 },
+    { bpm: 140, rate: 44100, perBeat: 4 },
+    { bpm: 174, rate: 44100, perBeat: 2 },
+    { bpm: 100, rate: 48000, perBeat: 2 },
+    { bpm: 160, rate: 44100, perBeat: 4 },
+  ];
+  return takes.map(({ bpm, rate, perBeat }, i) => {
     const r = (k: number) => ((i * 6151 + k * 7717) % 1000) / 1000;
     return {
       name: `bursty-${String(i).padStart(2, '0')}`,
-      rate: i % 5 === 4 ? 48000 : 44100,
+      rate,
       base: 110 * 2 ** (Math.floor(r(1) * 24) / 12),
       harmonics: 6 + Math.floor(r(3) * 16),
       rolloff: 0.6 + r(4) * 1.0,
@@ -100,11 +115,7 @@ function burstyRecipes(): Recipe[] {
       echo: i % 3 === 0,
       hiss: i % 2 === 0 ? null : -90 + r(8) * 20,
       gain: -r(10) * 6,
-      hats: {
-        perSecond: (bpm / 60) * (i % 3 === 1 ? 2 : 4),
-        duty: 0.15 + r(11) * 0.5,
-        level: 0.05 + r(12) * 0.3,
-      },
+      hats: { perSecond: (bpm / 60) * perBeat, duty: 0.15 + r(11) * 0.5, level: 0.05 + r(12) * 0.3 },
       gated: i % 2 === 0,
       fade: i % 4 < 2,
     };
@@ -207,7 +218,7 @@ for (const r of genuine) {
 const jobs: (() => Promise<void>)[] = [];
 for (const r of genuine) {
   const source = join(dir, `${r.name}.flac`);
-  for (const [category, args] of Object.entries(LOSSY)) {
+  for (const [category, args] of Object.entries(LOSSY).filter(([c]) => wanted(c))) {
     const lossy = join(dir, `${r.name}.${category.replace(' ', '-')}.lossy`);
     const file = join(dir, `${r.name}.${category.replace(' ', '-')}.flac`);
     jobs.push(async () => {
@@ -224,7 +235,7 @@ const ups: [string, number, number][] = [
   ['48→96', 48000, 96000],
   ['48→192', 48000, 192000],
 ];
-for (const [category, from, to] of ups) {
+for (const [category, from, to] of ups.filter(([c]) => wanted(`upsampled ${c}`))) {
   for (const r of genuine.filter((g) => g.rate === from).slice(0, 8)) {
     const file = join(dir, `${r.name}.up${to}.flac`);
     jobs.push(() =>
@@ -243,7 +254,7 @@ for (const [category, from, to] of ups) {
     items.push({ category: `upsampled ${category}`, file, ok: (a) => a.analysis.upsampled_from_hz === from });
   }
 }
-for (const r of genuine.filter((g) => g.rate === 44100).slice(0, 10)) {
+for (const r of genuine.filter((g) => g.rate === 44100 && wanted('16-bit padded')).slice(0, 10)) {
   const file = join(dir, `${r.name}.padded24.flac`);
   jobs.push(() =>
     ffmpeg(['-i', join(dir, `${r.name}.flac`), '-sample_fmt', 's32', '-bits_per_raw_sample', '24', file]),
