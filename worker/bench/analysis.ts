@@ -156,10 +156,19 @@ async function synthesize(recipe: Recipe, out: string) {
     'lavfi',
     '-i',
     `aevalsrc=${hats}|${hats.replace('random(0)', 'random(1)')}:s=${rate}:d=${SECONDS}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=${recipe.drums ? `exp(-30*mod(t*${bps * 2}\\,1))` : '0'}:s=${rate}:d=${SECONDS}`,
   ];
   const fade = recipe.fade ? `,afade=t=in:d=1,afade=t=out:st=${SECONDS - 2}:d=2` : '';
   const music = [
-    `[1]volume=eval=frame:volume='${recipe.drums ? `exp(-30*mod(t*${(bps * 2).toFixed(3)}\\,1))` : '0'}',highpass=f=300,aformat=channel_layouts=stereo[drums]`,
+    // The first recipes step their drum decay once per 1024-sample frame (volume=eval=frame), a
+    // staircase no instrument makes; the bursty takes, whose tempos sit on sample grids, decay
+    // per sample, as a drum does.
+    recipe.hats
+      ? `[1][4]amultiply,highpass=f=300,aformat=channel_layouts=stereo[drums]`
+      : `[1]volume=eval=frame:volume='${recipe.drums ? `exp(-30*mod(t*${(bps * 2).toFixed(3)}\\,1))` : '0'}',highpass=f=300,aformat=channel_layouts=stereo[drums]`,
     `[3]highpass=f=7000,highpass=f=7000[hats]`,
     `[0][drums][hats]amix=inputs=3:normalize=0${recipe.echo ? ',aecho=0.8:0.6:40|77|113:0.35|0.25|0.15' : ''}${recipe.lowpass ? `,lowpass=f=${Math.round(recipe.lowpass)}` : ''},volume=${recipe.gain.toFixed(1)}dB[m]`,
     '[2]aformat=channel_layouts=stereo[h]',

@@ -91,6 +91,12 @@ export class GranuleFlicker {
   private sumRe = 0;
   private sumIm = 0;
   private sumSq = 0;
+  /** The last counted row's fundamental, and the sums over pairs of neighbouring counted rows. */
+  private lastRow = -2;
+  private lastRe = 0;
+  private lastIm = 0;
+  private pairs = 0;
+  private sumPair = 0;
 
   /** MP3 exists at 32, 44.1 and 48 kHz; only the latter two have a band above 16 kHz. */
   static appliesTo(rate: number) {
@@ -154,6 +160,13 @@ export class GranuleFlicker {
     this.sumIm += im;
     this.sumSq += re * re + im * im;
     this.rows++;
+    if (this.lastRow === r - 1) {
+      this.sumPair += re * this.lastRe + im * this.lastIm;
+      this.pairs++;
+    }
+    this.lastRow = r;
+    this.lastRe = re;
+    this.lastIm = im;
   }
 
   /**
@@ -169,7 +182,11 @@ export class GranuleFlicker {
     const meanIm = this.sumIm / this.rows;
     const meanSq = meanRe * meanRe + meanIm * meanIm;
     const spread = (this.sumSq - this.rows * meanSq) / (this.rows - 1);
-    if (!(spread > 0)) return null;
-    return (2 * this.rows * meanSq) / spread;
+    // Neighbouring rows share chunks through the 18-chunk means, so their fundamentals are
+    // correlated: the mean's spread counts that covariance too (Newey–West, lag 1).
+    const lag1 = this.pairs > 0 ? Math.max(0, this.sumPair / this.pairs - meanSq) : 0;
+    const meanSpread = spread + (2 * lag1 * this.pairs) / this.rows;
+    if (!(meanSpread > 0)) return null;
+    return (2 * this.rows * meanSq) / meanSpread;
   }
 }
