@@ -12,6 +12,9 @@ import { type AnalysisOutput, analyseFile } from '../src/analyse.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 7200);
+/** BENCH_CATEGORIES='MP3 V0,upsampled': only the categories named (genuine files always). */
+const only = process.env.BENCH_CATEGORIES?.split(',').map((c) => c.trim());
+const wanted = (category: string) => !only || only.some((c) => category.startsWith(c));
 const dir = await mkdtemp(join(tmpdir(), 'hifi-bench-analysis-'));
 
 function ffmpeg(args: string[]): Promise<void> {
@@ -48,9 +51,12 @@ interface Recipe {
   bps: number; // beats per second
   drums: number; // noise-burst level, 0 = none
   echo: boolean;
-  hiss: number; // tape/room noise, dBFS
+  hiss: number | null; // tape/room noise, dBFS; null: none, digital silence between sounds
   lowpass?: number; // a dull recording: gentle 2-pole low-pass at this Hz
   gain: number; // dB: quiet recordings
+  hats?: { perSecond: number; duty: number; level: number }; // gated hi-hats, silence between
+  gated?: boolean; // notes cut off, silence until the next
+  fade?: boolean; // fades in and out
 }
 
 /** Genuine recordings: plucked/bowed harmonic instruments, drums, rooms, dull and quiet takes. */
@@ -76,6 +82,46 @@ function recipes(): Recipe[] {
   return out;
 }
 
+/**
+ * Genuine recordings whose treble comes in bursts, which a check of how the top band switches
+ * on and off must not mistake for a codec: gated hi-hats at common tempos, notes with digital
+ * silence between them, fades. Two put every hi-hat on the same phase of MP3's 576-sample grid,
+ * as a quantised loop does: 16th notes of 5760 samples (125 BPM at 48 kHz, 114.84375 at 44.1).
+ */
+function burstyRecipes(): Recipe[] {
+  const takes: { bpm: number; rate: number; perBeat: number }[] = [
+    { bpm: 120, rate: 44100, perBeat: 4 },
+    { bpm: 128, rate: 44100, perBeat: 2 },
+    { bpm: 114.84375, rate: 44100, perBeat: 4 },
+    { bpm: 90, rate: 44100, perBeat: 4 },
+    { bpm: 125, rate: 48000, perBeat: 4 },
+    { bpm: 100, rate: 44100, perBeat: 2 },
+    { bpm: 140, rate: 44100, perBeat: 4 },
+    { bpm: 174, rate: 44100, perBeat: 2 },
+    { bpm: 100, rate: 48000, perBeat: 2 },
+    { bpm: 160, rate: 44100, perBeat: 4 },
+  ];
+  return takes.map(({ bpm, rate, perBeat }, i) => {
+    const r = (k: number) => ((i * 6151 + k * 7717) % 1000) / 1000;
+    return {
+      name: `bursty-${String(i).padStart(2, '0')}`,
+      rate,
+      base: 110 * 2 ** (Math.floor(r(1) * 24) / 12),
+      harmonics: 6 + Math.floor(r(3) * 16),
+      rolloff: 0.6 + r(4) * 1.0,
+      decay: 1 + r(5) * 6,
+      bps: bpm / 60,
+      drums: i % 2 === 0 ? 0.2 : 0,
+      echo: i % 3 === 0,
+      hiss: i % 2 === 0 ? null : -90 + r(8) * 20,
+      gain: -r(10) * 6,
+      hats: { perSecond: (bpm / 60) * perBeat, duty: 0.15 + r(11) * 0.5, level: 0.05 + r(12) * 0.3 },
+      gated: i % 2 === 0,
+      fade: i % 4 < 2,
+    };
+  });
+}
+
 async function synthesize(recipe: Recipe, out: string) {
   const { rate, base, harmonics, rolloff, decay, bps } = recipe;
   // The note steps through a little phrase each beat; each beat re-plucks the envelope.
@@ -84,7 +130,14 @@ async function synthesize(recipe: Recipe, out: string) {
     { length: harmonics },
     (_, h) => `${(1 / (h + 1) ** rolloff).toFixed(4)}*sin(2*PI*${h + 1}*${freq}*t*(1+${h}*0.0007))`,
   ).join('+');
-  const env = `exp(-${decay.toFixed(2)}*mod(t*${bps.toFixed(3)}\\,1)/${bps.toFixed(3)})`;
+  const gate = recipe.gated ? `*lt(mod(t*${bps.toFixed(3)}\\,1)\\,0.55)` : '';
+  const env = `exp(-${decay.toFixed(2)}*mod(t*${bps.toFixed(3)}\\,1)/${bps.toFixed(3)})${gate}`;
+  // Gated per sample (volume=eval=frame would step once per 1024-sample frame), at full
+  // precision: a tempo chosen to fall on a sample grid must stay on it.
+  const hat = recipe.hats;
+  const hats = hat
+    ? `${hat.level.toFixed(3)}*(2*random(0)-1)*lt(mod(t*${hat.perSecond}\\,1)\\,${hat.duty.toFixed(3)})*exp(-8*mod(t*${hat.perSecond}\\,1))`
+    : '0';
   const inputs = [
     '-f',
     'lavfi',
@@ -97,13 +150,29 @@ async function synthesize(recipe: Recipe, out: string) {
     '-f',
     'lavfi',
     '-i',
-    `anoisesrc=c=pink:a=${(10 ** (recipe.hiss / 20) * 3).toExponential(3)}:r=${rate}:d=${SECONDS}:seed=7`,
+    // No hiss: a zero-level source keeps the graph the same, leaving digital silence.
+    `anoisesrc=c=pink:a=${recipe.hiss === null ? 0 : (10 ** (recipe.hiss / 20) * 3).toExponential(3)}:r=${rate}:d=${SECONDS}:seed=7`,
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=${hats}|${hats.replace('random(0)', 'random(1)')}:s=${rate}:d=${SECONDS}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=${recipe.drums ? `exp(-30*mod(t*${bps * 2}\\,1))` : '0'}:s=${rate}:d=${SECONDS}`,
   ];
+  const fade = recipe.fade ? `,afade=t=in:d=1,afade=t=out:st=${SECONDS - 2}:d=2` : '';
   const music = [
-    `[1]volume=eval=frame:volume='${recipe.drums ? `exp(-30*mod(t*${(bps * 2).toFixed(3)}\\,1))` : '0'}',highpass=f=300,aformat=channel_layouts=stereo[drums]`,
-    `[0][drums]amix=inputs=2:normalize=0${recipe.echo ? ',aecho=0.8:0.6:40|77|113:0.35|0.25|0.15' : ''}${recipe.lowpass ? `,lowpass=f=${Math.round(recipe.lowpass)}` : ''},volume=${recipe.gain.toFixed(1)}dB[m]`,
+    // The first recipes step their drum decay once per 1024-sample frame (volume=eval=frame), a
+    // staircase no instrument makes; the bursty takes, whose tempos sit on sample grids, decay
+    // per sample, as a drum does.
+    recipe.hats
+      ? `[1][4]amultiply,highpass=f=300,aformat=channel_layouts=stereo[drums]`
+      : `[1]volume=eval=frame:volume='${recipe.drums ? `exp(-30*mod(t*${(bps * 2).toFixed(3)}\\,1))` : '0'}',highpass=f=300,aformat=channel_layouts=stereo[drums]`,
+    `[3]highpass=f=7000,highpass=f=7000[hats]`,
+    `[0][drums][hats]amix=inputs=3:normalize=0${recipe.echo ? ',aecho=0.8:0.6:40|77|113:0.35|0.25|0.15' : ''}${recipe.lowpass ? `,lowpass=f=${Math.round(recipe.lowpass)}` : ''},volume=${recipe.gain.toFixed(1)}dB[m]`,
     '[2]aformat=channel_layouts=stereo[h]',
-    '[m][h]amix=inputs=2:normalize=0,alimiter=limit=0.95:level=false[out]',
+    `[m][h]amix=inputs=2:normalize=0,alimiter=limit=0.95:level=false${fade}[out]`,
   ].join(';');
   const depth =
     rate === 48000 ? ['-sample_fmt', 's32', '-bits_per_raw_sample', '24'] : ['-sample_fmt', 's16'];
@@ -142,7 +211,10 @@ interface Item {
 }
 
 console.log(`[bench:analysis] building the corpus in ${dir} (${SECONDS} s per recording)`);
-const genuine = recipes().slice(0, Number(process.env.BENCH_GENUINE ?? 40));
+const genuine = [
+  ...recipes().slice(0, Number(process.env.BENCH_GENUINE ?? 40)),
+  ...burstyRecipes().slice(0, Number(process.env.BENCH_BURSTY ?? 10)),
+];
 const items: Item[] = [];
 await pool(genuine, 2, async (r) => synthesize(r, join(dir, `${r.name}.flac`)));
 for (const r of genuine) {
@@ -155,7 +227,7 @@ for (const r of genuine) {
 const jobs: (() => Promise<void>)[] = [];
 for (const r of genuine) {
   const source = join(dir, `${r.name}.flac`);
-  for (const [category, args] of Object.entries(LOSSY)) {
+  for (const [category, args] of Object.entries(LOSSY).filter(([c]) => wanted(c))) {
     const lossy = join(dir, `${r.name}.${category.replace(' ', '-')}.lossy`);
     const file = join(dir, `${r.name}.${category.replace(' ', '-')}.flac`);
     jobs.push(async () => {
@@ -172,7 +244,7 @@ const ups: [string, number, number][] = [
   ['48→96', 48000, 96000],
   ['48→192', 48000, 192000],
 ];
-for (const [category, from, to] of ups) {
+for (const [category, from, to] of ups.filter(([c]) => wanted(`upsampled ${c}`))) {
   for (const r of genuine.filter((g) => g.rate === from).slice(0, 8)) {
     const file = join(dir, `${r.name}.up${to}.flac`);
     jobs.push(() =>
@@ -191,7 +263,7 @@ for (const [category, from, to] of ups) {
     items.push({ category: `upsampled ${category}`, file, ok: (a) => a.analysis.upsampled_from_hz === from });
   }
 }
-for (const r of genuine.filter((g) => g.rate === 44100).slice(0, 10)) {
+for (const r of genuine.filter((g) => g.rate === 44100 && wanted('16-bit padded')).slice(0, 10)) {
   const file = join(dir, `${r.name}.padded24.flac`);
   jobs.push(() =>
     ffmpeg(['-i', join(dir, `${r.name}.flac`), '-sample_fmt', 's32', '-bits_per_raw_sample', '24', file]),

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { parseFile } from 'music-metadata';
 import { decodePcm } from './ffmpeg.ts';
+import { GranuleFlicker } from './granule-flicker.ts';
 import { LoudnessMeter } from './loudness.ts';
 import { encodeSpectrogram } from './spectrogram-png.ts';
 import { fft, findCliff } from './spectrum.ts';
@@ -48,6 +49,12 @@ const SPECTROGRAM_ROWS = 256;
  */
 const lossyMaxCutoffHz = (rate: number) => (rate >= 48000 ? 21500 : 20900);
 const BASE_RATES = [44100, 48000, 88200, 96000, 176400];
+/**
+ * How strongly the top band must keep step with MP3's 576-sample grid before the file counts as
+ * decoded MP3 (chi-squared, 2 degrees of freedom without a grid: a chance of 3e-7 of reaching
+ * it); a real MP3's strength grows with its length, a genuine file's does not.
+ */
+const GRANULE_GRID_MIN = 30;
 
 async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
@@ -79,6 +86,9 @@ export function guessLossySource(cutoffHz: number, rate: number): string {
   if (cutoffHz < 19900) return 'MP3 ~256 kbps or V0';
   return 'MP3 ~320 kbps';
 }
+
+/** A full-band MP3 (no low-pass): what LAME's V0, or 320 kbps with the low-pass off, leaves. */
+export const FULL_BAND_MP3_GUESS = 'MP3 ~320 kbps or V0';
 
 function fftSizeFor(rate: number) {
   let n = 4096;
@@ -125,6 +135,8 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   let wMin = 0;
   let wMax = 0;
   let wCount = 0;
+
+  const flicker = GranuleFlicker.appliesTo(rate) ? new GranuleFlicker(rate) : null;
 
   let bitsOr = 0;
   let sum = 0;
@@ -182,6 +194,7 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
         const mono = sum * monoScale;
         sum = 0;
         fftIn[fftFill++] = mono;
+        flicker?.add(mono);
         if (fftFill === n) {
           spectrumFrame();
           fftFill = 0;
@@ -278,6 +291,10 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
       let k = bins - 1;
       while (k > 0 && smooth[k] < top - 90) k--;
       bandwidth = Math.round(k * binHz);
+    }
+    if (!lossy && (flicker?.gridStrength() ?? 0) >= GRANULE_GRID_MIN) {
+      lossy = true;
+      guess = FULL_BAND_MP3_GUESS;
     }
   }
 

@@ -44,6 +44,22 @@ export const LossySource: Story = {
     }),
   },
 };
+export const FullBandMp3: Story = {
+  args: {
+    declared: cd,
+    analysis: storyAnalysis(track.id, cd, {
+      lossy_source: true,
+      lossy_source_guess: 'MP3 ~320 kbps or V0',
+      bandwidth_hz: 22039,
+      flac_md5_ok: null,
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('analysis-verdict')).toHaveTextContent(
+      'Probably from an MP3 (~320 kbps or V0): content up to 22 kHz, but above 16 kHz it comes and goes in step with MP3’s 576-sample frames.',
+    );
+  },
+};
 export const Upsampled: Story = {
   args: { analysis: storyAnalysis(track.id, track, { upsampled_from_hz: 44100, bandwidth_hz: 21800 }) },
 };

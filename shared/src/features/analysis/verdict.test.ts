@@ -46,6 +46,22 @@ describe('verdictOf', () => {
     expect(v.sentence).toBe('Probably from an MP3 (~128 kbps): no content above 16 kHz.');
   });
 
+  it('says a full-band MP3 was caught by its frames, not by a cut-off', () => {
+    const v = verdictOf(
+      done({
+        lossy_source: true,
+        lossy_source_guess: 'MP3 ~320 kbps or V0',
+        bandwidth_hz: 22039,
+        effective_bit_depth: 16,
+      }),
+      cd,
+    );
+    expect(v).toMatchObject({ kind: 'lossy', label: 'Lossy source' });
+    expect(v.sentence).toBe(
+      'Probably from an MP3 (~320 kbps or V0): content up to 22 kHz, but above 16 kHz it comes and goes in step with MP3’s 576-sample frames.',
+    );
+  });
+
   it('keeps a guess it cannot parse in brackets', () => {
     const v = verdictOf(
       done({ lossy_source: true, lossy_source_guess: 'Opus or AAC (~20 kHz low-pass)', bandwidth_hz: 20000 }),

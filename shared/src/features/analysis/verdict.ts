@@ -48,6 +48,13 @@ export function verdictOf(facts: VerdictFacts | null, declared: DeclaredFormat):
     return make('failed', `The analysis failed: ${facts.error ?? 'no reason was given'}.`);
 
   const band = facts.bandwidth_hz;
+  const nyquist = declared.sample_rate ? declared.sample_rate / 2 : null;
+  // A lossy source with no cut-off (content to Nyquist) was caught by MP3's frame grid instead.
+  if (facts.lossy_source && band && nyquist && band >= nyquist * 0.95)
+    return make(
+      'lossy',
+      `Probably from ${lossySource(facts.lossy_source_guess)}: content up to ${kHz(band)}, but above 16 kHz it comes and goes in step with MP3’s 576-sample frames.`,
+    );
   if (facts.lossy_source)
     return make(
       'lossy',
@@ -64,7 +71,6 @@ export function verdictOf(facts: VerdictFacts | null, declared: DeclaredFormat):
       'padded',
       `Padded: ${bits} of ${declared.bit_depth} bits used, the rest are zeros; no lossy traces found.`,
     );
-  const nyquist = declared.sample_rate ? declared.sample_rate / 2 : null;
   const bandwidth =
     nyquist && band && band < nyquist * 0.9
       ? `content up to ${kHz(band)} with a natural roll-off`
