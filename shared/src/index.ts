@@ -129,6 +129,7 @@ export { SeekBar, type SeekBarProps } from './features/player/seek-bar.tsx';
 export { ShortcutsDialog, type ShortcutsDialogProps } from './features/player/shortcuts-dialog.tsx';
 export { embedCode, startSecondsFrom, trackLink } from './features/player/start-time.ts';
 export { useListQueue } from './features/player/use-list-queue.ts';
+export { type TrackPeaks, useTrackPeaks } from './features/player/use-track-peaks.ts';
 export { Waveform, type WaveformPeaks, type WaveformProps } from './features/player/waveform.tsx';
 export { StoreProvider } from './features/providers/store-provider.tsx';
 export { parseTime, ShareDialog, type ShareDialogProps } from './features/share/share-dialog.tsx';

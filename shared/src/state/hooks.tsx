@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import {
+  bufferedAtom,
   closePlayerAtom,
   currentTimeAtom,
   currentTrackAtom,
@@ -77,6 +78,8 @@ export function usePlayerClock() {
   return {
     currentTime: useAtomValue(currentTimeAtom, inStore),
     duration: useAtomValue(durationAtom, inStore),
+    /** seconds buffered ahead from the start */
+    buffered: useAtomValue(bufferedAtom, inStore),
   };
 }
 

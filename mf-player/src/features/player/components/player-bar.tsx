@@ -1,6 +1,5 @@
 import {
   Button,
-  SeekBar,
   type ShortcutAction,
   ShortcutsDialog,
   useNormalizeLoudness,
@@ -25,6 +24,7 @@ import { useAudioEngine } from '../engine/use-audio-engine.ts';
 import { useMediaSession } from '../hooks/use-media-session.ts';
 import { usePersistQueue } from '../hooks/use-persist-queue.ts';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts.ts';
+import { BarSeek } from './bar-seek.tsx';
 import { QueuePanel } from './queue-panel.tsx';
 import { ScrollingTitle } from './scrolling-title.tsx';
 
@@ -129,11 +129,13 @@ export function PlayerBar() {
             <ScrollingTitle text={track.title} />
             <p className="truncate text-xs text-slate-400">{track.author ?? ''}</p>
           </div>
-          <SeekBar
+          <BarSeek
             // On a phone a notice takes the seek bar's place, so it is never hidden.
             className={notice ? 'hidden min-w-24 flex-1 sm:flex' : 'min-w-24 flex-1'}
+            trackId={track.id}
             currentTime={clock.currentTime}
             duration={duration}
+            buffered={clock.buffered}
             onSeek={actions.seek}
           />
           <div className="hidden items-center gap-1 sm:flex">
