@@ -190,6 +190,20 @@ describe('engine events', () => {
     });
   });
 
+  it('a queued track that was deleted is skipped with a short notice, paused or playing', () => {
+    const skipped = from(playingB, { type: 'engine/missing', trackId: 'b' });
+    expect(currentTrack(skipped)).toEqual(c);
+    expect(skipped).toMatchObject({ wantsPlaying: true, notice: 'Skipped “B”: it was deleted' });
+    const paused = from(playingB, { type: 'pause' }, { type: 'engine/missing', trackId: 'b' });
+    expect(paused).toMatchObject({ wantsPlaying: false, notice: 'Skipped “B”: it was deleted' });
+    // a late answer about a track no longer playing changes nothing
+    const moved = from(playingB, { type: 'next' });
+    expect(from(moved, { type: 'engine/missing', trackId: 'b' })).toBe(moved);
+    // the last one: nothing to move on to, it says why
+    const last = from(moved, { type: 'engine/missing', trackId: 'c' });
+    expect(last).toMatchObject({ status: 'error', error: 'Skipped “C”: it was deleted' });
+  });
+
   it('gapless: the next track already audible advances without a load, playing', () => {
     const advanced = from(playingB, { type: 'engine/advanced', duration: 61.5 });
     expect(currentTrack(advanced)).toEqual(c);

@@ -67,6 +67,8 @@ export type EngineEvent =
    */
   | { type: 'engine/advanced'; duration: number }
   | { type: 'engine/error'; message: string }
+  /** The track failed to load because it no longer exists (deleted since it was queued). */
+  | { type: 'engine/missing'; trackId: string }
   | { type: 'engine/time'; currentTime: number }
   | { type: 'engine/duration'; duration: number }
   | { type: 'engine/buffered'; buffered: number };
@@ -92,6 +94,7 @@ export const initialPlayerState = (volume = 1): PlayerState => ({
 });
 
 export const skippedNotice = (title: string) => `Skipped “${title}”: it could not be played`;
+export const deletedNotice = (title: string) => `Skipped “${title}”: it was deleted`;
 
 export function currentTrack(state: PlayerState): PlayerTrack | null {
   return state.queue?.tracks[state.queue.index] ?? null;
@@ -259,6 +262,17 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
       if (state.wantsPlaying && index + 1 < tracks.length)
         return { ...startAt(state, tracks, index + 1), notice: skippedNotice(track.title) };
       return { ...state, status: 'error', wantsPlaying: false, error: event.message };
+    }
+    case 'engine/missing': {
+      if (!track || track.id !== event.trackId || !state.queue) return state;
+      const { tracks, index } = state.queue;
+      if (index + 1 >= tracks.length)
+        return { ...state, status: 'error', wantsPlaying: false, error: deletedNotice(track.title) };
+      return {
+        ...startAt(state, tracks, index + 1),
+        wantsPlaying: state.wantsPlaying,
+        notice: deletedNotice(track.title),
+      };
     }
     case 'engine/time':
       return track && Number.isFinite(event.currentTime)

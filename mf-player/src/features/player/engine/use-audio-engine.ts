@@ -10,11 +10,13 @@
  */
 import {
   createPlayRecorder,
+  type EngineEvent,
   hifiQueryClient,
   listenToMedia,
   playableAudioUrl,
   START_ERROR,
   trackAnalysisOptions,
+  trackQuery,
   useNormalizeLoudness,
   usePlayerEngineInputs,
   usePlayIntent,
@@ -121,7 +123,21 @@ export function useAudioEngine(): AudioEngine {
       adoptable.current?.filePath === filePath && adoptable.current.loadId === loadId.current,
     [],
   );
-  const loaded = useTrackLoader(activeRef, track, inputs.loadId, report, undefined, adopt);
+  // A load that fails for a track deleted since it was queued is skipped at once, with its reason.
+  const trackId = useRef(track?.id ?? null);
+  trackId.current = track?.id ?? null;
+  const reportLoad = useCallback(
+    (event: EngineEvent) => {
+      const id = trackId.current;
+      if (event.type !== 'engine/error' || !id) return report(event);
+      trackQuery(id).then(
+        (found) => report(found ? event : { type: 'engine/missing', trackId: id }),
+        () => report(event),
+      );
+    },
+    [report],
+  );
+  const loaded = useTrackLoader(activeRef, track, inputs.loadId, reportLoad, undefined, adopt);
   usePlayIntent(activeRef, loaded === inputs.loadId, inputs.wantsPlaying, inputs.status, report);
   useSeekRequests(activeRef, inputs.seekRequest, loaded);
   useVolume(slots[0], inputs.volume);
