@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { PLAYER_SHORTCUTS } from './player-shortcuts.ts';
 
@@ -9,15 +10,26 @@ export interface ShortcutsDialogProps {
 }
 
 /**
- * "Keyboard shortcuts", opened with "?" (or its button in the player). Radix returns focus to
- * whatever had it before the dialog opened when it closes.
+ * "Keyboard shortcuts", opened with "?" (or its button in the player). Without a Radix Trigger
+ * the dialog would give focus to nobody when it closes, so it gives it back to whatever had it
+ * when it opened (the button, or the page where "?" was pressed).
  */
 export function ShortcutsDialog({ open, onOpenChange }: ShortcutsDialogProps) {
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg border border-slate-700 bg-slate-900 p-6 text-slate-100">
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnTo.current?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg border border-slate-700 bg-slate-900 p-6 text-slate-100"
+        >
           <Dialog.Title className="text-lg font-semibold">Keyboard shortcuts</Dialog.Title>
           <Dialog.Description className="text-sm text-slate-400">
             Anywhere on the site, except while typing in a field.
