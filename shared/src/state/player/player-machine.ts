@@ -160,7 +160,7 @@ export function restoredPlayerState(
   volume = 1,
 ): PlayerState {
   const initial = initialPlayerState(volume);
-  if (!saved || !saved.tracks[saved.index]) return initial;
+  if (!saved?.tracks[saved.index]) return initial;
   const started = startAt(initial, saved.tracks, saved.index, saved.position);
   return { ...started, wantsPlaying: false };
 }
