@@ -260,6 +260,13 @@ test('the track page with its waveform and the open queue: bar waveform, hover t
   await expect(waveform.getByTestId('waveform-hover-time')).toHaveText('0:20');
 
   await player.getByRole('button', { name: 'Queue' }).click();
-  await expect(page.getByRole('dialog', { name: 'Queue' })).toBeVisible();
+  const queue = page.getByRole('dialog', { name: 'Queue' });
+  await expect(queue).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // up next: second, first (Discover's list from the clicked third); drag first above second
+  const upNext = queue.getByTestId('queue-entry');
+  await expect(upNext).toHaveText([titles[1] as string, titles[0] as string]);
+  await upNext.nth(1).dragTo(upNext.nth(0));
+  await expect(upNext).toHaveText([titles[0] as string, titles[1] as string]);
 });

@@ -1,6 +1,6 @@
 import { Button, cn, type PlayerTrack, Sheet, SheetContent, SheetTrigger } from '@hifi/shared';
 import { ArrowDown, ArrowUp, GripVertical, ListMusic, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export interface QueuePanelProps {
   queue: { tracks: readonly PlayerTrack[]; index: number } | null;
@@ -14,8 +14,15 @@ export interface QueuePanelProps {
  */
 export function QueuePanel({ queue, onRemove, onMove }: QueuePanelProps) {
   // the queue index of the entry being dragged, and of the entry it is over
+  // (a ref as well as state: drag events can come faster than a render)
+  const draggedIndex = useRef<number | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
+  const endDrag = () => {
+    draggedIndex.current = null;
+    setDragged(null);
+    setOver(null);
+  };
   const current = queue?.tracks[queue.index];
   const upcoming = queue ? queue.tracks.map((track, index) => ({ track, index })).slice(queue.index + 1) : [];
   return (
@@ -41,23 +48,21 @@ export function QueuePanel({ queue, onRemove, onMove }: QueuePanelProps) {
                 onDragStart={(event) => {
                   event.dataTransfer.effectAllowed = 'move';
                   event.dataTransfer.setData('text/plain', track.title);
+                  draggedIndex.current = index;
                   setDragged(index);
                 }}
                 onDragOver={(event) => {
-                  if (dragged === null) return;
+                  if (draggedIndex.current === null) return;
                   event.preventDefault();
                   setOver(index);
                 }}
                 onDrop={(event) => {
                   event.preventDefault();
-                  if (dragged !== null && dragged !== index) onMove(dragged, index);
-                  setDragged(null);
-                  setOver(null);
+                  const from = draggedIndex.current;
+                  if (from !== null && from !== index) onMove(from, index);
+                  endDrag();
                 }}
-                onDragEnd={() => {
-                  setDragged(null);
-                  setOver(null);
-                }}
+                onDragEnd={endDrag}
                 className={cn(
                   'flex cursor-grab items-center gap-1 rounded-md bg-slate-900 px-2 py-1',
                   dragged === index && 'opacity-50',

@@ -96,7 +96,10 @@ export function useAudioEngine(): AudioEngine {
     const filePath = track?.filePath;
     if (!filePath || !track) {
       const spare = slots[other(activeSlot.current)].current;
-      spare?.removeAttribute('src');
+      if (spare?.getAttribute('src')) {
+        spare.removeAttribute('src');
+        spare.load();
+      }
       holds.current = [null, null];
       return;
     }
