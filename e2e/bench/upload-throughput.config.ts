@@ -5,7 +5,7 @@ import base from '../playwright.config.ts';
 export default defineConfig({
   ...base,
   testDir: '.',
-  testMatch: '*.bench.ts',
+  testMatch: 'upload-throughput.bench.ts',
   globalSetup: '../support/global-setup.ts',
   timeout: 600_000,
 });

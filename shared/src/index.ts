@@ -119,9 +119,17 @@ export { START_ERROR, usePlayIntent } from './features/player/engine/use-play-in
 export { LOAD_ERROR, useTrackLoader } from './features/player/engine/use-track-loader.ts';
 export { formatTime } from './features/player/format-time.ts';
 export { PLAY_LOADING_MS, PlayButton, type PlayButtonProps } from './features/player/play-button.tsx';
+export {
+  PLAYER_SHORTCUTS,
+  type Shortcut,
+  type ShortcutAction,
+  shortcutFor,
+} from './features/player/player-shortcuts.ts';
 export { SeekBar, type SeekBarProps } from './features/player/seek-bar.tsx';
+export { ShortcutsDialog, type ShortcutsDialogProps } from './features/player/shortcuts-dialog.tsx';
 export { embedCode, startSecondsFrom, trackLink } from './features/player/start-time.ts';
 export { useListQueue } from './features/player/use-list-queue.ts';
+export { type TrackPeaks, useTrackPeaks } from './features/player/use-track-peaks.ts';
 export { Waveform, type WaveformPeaks, type WaveformProps } from './features/player/waveform.tsx';
 export { StoreProvider } from './features/providers/store-provider.tsx';
 export { parseTime, ShareDialog, type ShareDialogProps } from './features/share/share-dialog.tsx';
@@ -142,6 +150,7 @@ export { type LikeState, useLike } from './features/tracks/use-like.ts';
 export { useLikedIds } from './features/tracks/use-liked-ids.ts';
 export { mountStandalone } from './standalone/mount-standalone.tsx';
 export {
+  useNormalizeLoudness,
   usePlayerActions,
   usePlayerClock,
   usePlayerEngineInputs,

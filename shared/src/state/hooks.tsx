@@ -1,5 +1,6 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import {
+  bufferedAtom,
   closePlayerAtom,
   currentTimeAtom,
   currentTrackAtom,
@@ -9,8 +10,11 @@ import {
   loadIdAtom,
   moveInQueueAtom,
   nextTrackAtom,
+  nextTrackInQueueAtom,
+  normalizeLoudnessAtom,
   pauseAtom,
   playerErrorAtom,
+  playerNoticeAtom,
   playerStatusAtom,
   playNextAtom,
   playTrackAtom,
@@ -61,6 +65,8 @@ export function usePlayerStatus() {
     status: useAtomValue(playerStatusAtom, inStore),
     wantsPlaying: useAtomValue(wantsPlayingAtom, inStore),
     error: useAtomValue(playerErrorAtom, inStore),
+    /** what the player did by itself (a track skipped), shown until the next track */
+    notice: useAtomValue(playerNoticeAtom, inStore),
     volume: useAtomValue(volumeAtom, inStore),
     /** the list playing from, and where in it */
     queue: useAtomValue(queueAtom, inStore),
@@ -72,6 +78,8 @@ export function usePlayerClock() {
   return {
     currentTime: useAtomValue(currentTimeAtom, inStore),
     duration: useAtomValue(durationAtom, inStore),
+    /** seconds buffered ahead from the start */
+    buffered: useAtomValue(bufferedAtom, inStore),
   };
 }
 
@@ -84,8 +92,13 @@ export function usePlayerEngineInputs() {
     status: useAtomValue(playerStatusAtom, inStore),
     seekRequest: useAtomValue(seekRequestAtom, inStore),
     volume: useAtomValue(volumeAtom, inStore),
+    /** buffered ahead on the second element so it starts without a gap */
+    next: useAtomValue(nextTrackInQueueAtom, inStore),
   };
 }
+
+/** The "Normalize loudness" setting and its setter (remembered in this browser). */
+export const useNormalizeLoudness = () => useAtom(normalizeLoudnessAtom, inStore);
 
 /** The engine's report channel: the one writer of what the element does. */
 export const useReportEngineEvent = () => useSetAtom(engineEventAtom, inStore);

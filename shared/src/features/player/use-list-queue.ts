@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { Track } from '../../data/tracks/track-shape.ts';
 import type { QueueContext } from '../../state/player/player-track.ts';
-import { toPlayerTrack } from '../tracks/to-player-track.ts';
+import { queueFromList } from './queue-from-list.ts';
 
 /**
  * Playing from a list queues that list from the clicked track on (docs/product.md). The callback
@@ -11,9 +11,5 @@ import { toPlayerTrack } from '../tracks/to-player-track.ts';
 export function useListQueue(tracks: readonly Track[]): (trackId: string) => QueueContext | undefined {
   const current = useRef(tracks);
   current.current = tracks;
-  return useCallback((trackId: string) => {
-    const list = current.current;
-    const index = list.findIndex((t) => t.id === trackId);
-    return index < 0 ? undefined : { tracks: list.map(toPlayerTrack), index };
-  }, []);
+  return useCallback((trackId: string) => queueFromList(current.current, trackId), []);
 }

@@ -1,5 +1,6 @@
 import { expect, fn, userEvent } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { SeekBar } from './seek-bar.tsx';
 import { Waveform, type WaveformPeaks } from './waveform.tsx';
 
 /** Music-like peaks: phrases that swell and fall, with beats. */
@@ -47,7 +48,38 @@ export const NotStarted: Story = {
     await expect(args.onSeek).toHaveBeenLastCalledWith(5);
   },
 };
-export const Midway: Story = { args: { currentTime: 120 } };
+/** Analysed, playing: the played part lit, what is buffered lighter than what is not loaded yet. */
+export const Midway: Story = {
+  args: { currentTime: 120, buffered: 180 },
+  play: async ({ canvas }) => {
+    const waveform = canvas.getByRole('slider', { name: 'Waveform' });
+    const box = waveform.getBoundingClientRect();
+    waveform.dispatchEvent(
+      new PointerEvent('pointermove', { bubbles: true, pointerId: 3, clientX: box.left + box.width / 4 }),
+    );
+    // the time under the pointer, a quarter of 4:00
+    await expect(await canvas.findByTestId('waveform-hover-time')).toHaveTextContent('1:00');
+  },
+};
+/** The peaks are on their way: a placeholder of the same size. */
+export const Loading: Story = {
+  args: { peaks: null, currentTime: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('slider', { name: 'Waveform' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByTestId('waveform-loading')).toBeVisible();
+  },
+};
+/** Not analysed yet: the player keeps the plain seek bar. */
+export const NoAnalysis: Story = {
+  render: (args) => <SeekBar currentTime={args.currentTime} duration={args.duration} onSeek={args.onSeek} />,
+  args: { currentTime: 30 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('slider', { name: 'Seek' })).toHaveAttribute(
+      'aria-valuetext',
+      '0:30 of 4:00',
+    );
+  },
+};
 export const Narrow: Story = {
   args: { currentTime: 60 },
   decorators: [(Story) => <div className="w-64">{Story()}</div>],

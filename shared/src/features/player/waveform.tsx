@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import type { WaveformPeaks } from '../../data/analysis/analysis-shape.ts';
 import { cn } from '../../ui/cn.ts';
 import { formatDuration } from '../tracks/format.ts';
@@ -6,10 +6,15 @@ import { formatDuration } from '../tracks/format.ts';
 export type { WaveformPeaks };
 
 export interface WaveformProps {
-  peaks: WaveformPeaks;
+  /** null while the peaks are loading: a placeholder of the same size */
+  peaks: WaveformPeaks | null;
   /** seconds */
   duration: number;
   currentTime: number;
+  /** seconds buffered ahead from the start (drawn lighter than what is not loaded yet) */
+  buffered?: number;
+  /** the slider's accessible name: "Waveform" on the track page, "Seek" in the player bar */
+  label?: string;
   onSeek(seconds: number): void;
   /** moments to mark (comments pinned to the track); the label shows on hover */
   markers?: readonly { seconds: number; label: string }[];
@@ -24,14 +29,26 @@ const KEY_STEP_S = 5;
  * computed, so a player library's decoding and its 50+ KB are not needed). The played part is
  * lit; a click or a drag at x % of the width seeks to x % of the track; arrow keys seek too.
  */
-export function Waveform({ peaks, duration, currentTime, onSeek, markers = [], className }: WaveformProps) {
+export function Waveform({
+  peaks,
+  duration,
+  currentTime,
+  buffered = 0,
+  label = 'Waveform',
+  onSeek,
+  markers = [],
+  className,
+}: WaveformProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const played = duration > 0 ? Math.min(1, Math.max(0, currentTime / duration)) : 0;
+  const [hover, setHover] = useState<number | null>(null);
+  const fraction = (seconds: number) => (duration > 0 ? Math.min(1, Math.max(0, seconds / duration)) : 0);
+  const played = fraction(currentTime);
+  const loaded = fraction(buffered);
 
   useEffect(() => {
     const el = canvas.current;
     const context = el?.getContext('2d');
-    if (!el || !context) return;
+    if (!el || !context || !peaks) return;
     const scale = globalThis.devicePixelRatio || 1;
     const width = Math.max(1, Math.round(el.clientWidth * scale));
     const height = Math.max(1, Math.round(el.clientHeight * scale));
@@ -53,24 +70,32 @@ export function Waveform({ peaks, duration, currentTime, onSeek, markers = [], c
       }
       const top = ((range - high) / (2 * range)) * height;
       const bottom = ((range - low) / (2 * range)) * height;
-      context.fillStyle = x / width < played ? '#38bdf8' : '#475569';
+      const at = x / width;
+      context.fillStyle = at < played ? '#38bdf8' : at < loaded ? '#64748b' : '#334155';
       context.fillRect(x, top, bar, Math.max(1, bottom - top));
     }
-  }, [peaks, played]);
+  }, [peaks, played, loaded]);
 
-  const seekAt = (event: PointerEvent<HTMLDivElement>) => {
+  const secondsAt = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    if (box.width <= 0 || !(duration > 0)) return;
-    onSeek(Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)) * duration);
+    if (box.width <= 0 || !(duration > 0)) return null;
+    return Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)) * duration;
+  };
+  const seekAt = (event: PointerEvent<HTMLDivElement>) => {
+    const seconds = secondsAt(event);
+    if (seconds !== null) onSeek(seconds);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = {
       ArrowLeft: -KEY_STEP_S,
+      ArrowDown: -KEY_STEP_S,
       ArrowRight: KEY_STEP_S,
+      ArrowUp: KEY_STEP_S,
       PageDown: -10 * KEY_STEP_S,
       PageUp: 10 * KEY_STEP_S,
     }[event.key];
     if (event.key === 'Home') onSeek(0);
+    else if (event.key === 'End' && duration > 0) onSeek(duration);
     else if (step !== undefined) onSeek(Math.min(duration, Math.max(0, currentTime + step)));
     else return;
     event.preventDefault();
@@ -80,7 +105,8 @@ export function Waveform({ peaks, duration, currentTime, onSeek, markers = [], c
     <div
       role="slider"
       tabIndex={0}
-      aria-label="Waveform"
+      aria-label={label}
+      aria-busy={peaks === null}
       aria-valuemin={0}
       aria-valuemax={Math.round(duration) || 0}
       aria-valuenow={Math.round(currentTime)}
@@ -99,11 +125,28 @@ export function Waveform({ peaks, duration, currentTime, onSeek, markers = [], c
         seekAt(event);
       }}
       onPointerMove={(event) => {
+        setHover(secondsAt(event));
         if (event.currentTarget.hasPointerCapture(event.pointerId)) seekAt(event);
       }}
+      onPointerLeave={() => setHover(null)}
       onKeyDown={onKeyDown}
     >
-      <canvas ref={canvas} className="h-full w-full" aria-hidden />
+      {peaks ? (
+        <canvas ref={canvas} className="h-full w-full" aria-hidden />
+      ) : (
+        <div className="h-full w-full animate-pulse rounded-md bg-slate-800" data-testid="waveform-loading" />
+      )}
+      {hover !== null && duration > 0 && (
+        // The time under the pointer: where a click would go.
+        <span
+          aria-hidden
+          data-testid="waveform-hover-time"
+          className="pointer-events-none absolute -top-6 -translate-x-1/2 rounded bg-slate-800 px-1.5 py-0.5 text-xs tabular-nums text-slate-100"
+          style={{ left: `${(hover / duration) * 100}%` }}
+        >
+          {formatDuration(hover) || '0:00'}
+        </span>
+      )}
       {duration > 0 &&
         markers
           .filter((marker) => marker.seconds >= 0 && marker.seconds <= duration)

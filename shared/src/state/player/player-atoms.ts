@@ -5,6 +5,7 @@
  * into one private atom; the read-only status atoms are slices of it.
  */
 import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 import {
   currentTrack,
   type EngineEvent,
@@ -59,6 +60,7 @@ export const currentTrackAtom = atom((get) => currentTrack(get(playerStateAtom))
 export const playerStatusAtom = atom((get) => get(playerStateAtom).status);
 export const wantsPlayingAtom = atom((get) => get(playerStateAtom).wantsPlaying);
 export const playerErrorAtom = atom((get) => get(playerStateAtom).error);
+export const playerNoticeAtom = atom((get) => get(playerStateAtom).notice);
 export const currentTimeAtom = atom((get) => get(playerStateAtom).currentTime);
 export const durationAtom = atom((get) => get(playerStateAtom).duration);
 export const bufferedAtom = atom((get) => get(playerStateAtom).buffered);
@@ -67,3 +69,17 @@ export const queueAtom = atom((get) => get(playerStateAtom).queue);
 /** What the engine acts on: a new loadId means load the current track; a new seekRequest, seek. */
 export const loadIdAtom = atom((get) => get(playerStateAtom).loadId);
 export const seekRequestAtom = atom((get) => get(playerStateAtom).seekRequest);
+
+/** The upcoming track (what the engine buffers ahead for a gapless change), or null. */
+export const nextTrackInQueueAtom = atom((get) => {
+  const { queue } = get(playerStateAtom);
+  return queue?.tracks[queue.index + 1] ?? null;
+});
+
+/**
+ * "Normalize loudness": off by default, remembered in this browser. A setting of the listener's
+ * ears rather than of the playback, so it lives beside the machine, not in it.
+ */
+export const normalizeLoudnessAtom = atomWithStorage('hifi-player-normalize-loudness', false, undefined, {
+  getOnInit: true,
+});

@@ -150,8 +150,29 @@ describe('engine events', () => {
     expect(currentTrack(last)).toEqual(a);
   });
 
-  it('an error stops and says why; resume then loads the track again, a new track clears it', () => {
-    const failed = from(playingB, { type: 'engine/error', message: 'Could not play this track' });
+  it('a failure loads the track once more; a second failure moves on to the next and says so', () => {
+    const fail = { type: 'engine/error', message: 'Could not play this track' } as const;
+    const retried = from(playingB, fail);
+    expect(currentTrack(retried)).toEqual(b);
+    expect(retried).toMatchObject({ status: 'loading', wantsPlaying: true, retried: true, error: null });
+    expect(retried.loadId).toBe(playingB.loadId + 1);
+    const skipped = from(retried, fail);
+    expect(currentTrack(skipped)).toEqual(c);
+    expect(skipped).toMatchObject({
+      status: 'loading',
+      wantsPlaying: true,
+      retried: false,
+      notice: 'Skipped “B”: it could not be played',
+    });
+    // the notice stays until the next track starts
+    expect(from(skipped, { type: 'engine/playing' }).notice).toBe('Skipped “B”: it could not be played');
+    expect(from(skipped, { type: 'previous' }).notice).toBeNull();
+  });
+
+  it('the last track failing twice stops and says why; resume then loads it again', () => {
+    const fail = { type: 'engine/error', message: 'Could not play this track' } as const;
+    const failed = from(playingB, { type: 'next' }, fail, fail);
+    expect(currentTrack(failed)).toEqual(c);
     expect(failed).toMatchObject({
       status: 'error',
       wantsPlaying: false,
@@ -160,7 +181,36 @@ describe('engine events', () => {
     const retried = from(failed, { type: 'resume' });
     expect(retried).toMatchObject({ status: 'loading', wantsPlaying: true, error: null });
     expect(retried.loadId).toBe(failed.loadId + 1);
-    expect(from(failed, { type: 'next' }).error).toBeNull();
+    // a paused track that fails is retried paused, and then only says why
+    const paused = run({ type: 'enqueue', track: a }, fail, fail);
+    expect(paused).toMatchObject({
+      status: 'error',
+      wantsPlaying: false,
+      error: 'Could not play this track',
+    });
+  });
+
+  it('a queued track that was deleted is skipped with a short notice, paused or playing', () => {
+    const skipped = from(playingB, { type: 'engine/missing', trackId: 'b' });
+    expect(currentTrack(skipped)).toEqual(c);
+    expect(skipped).toMatchObject({ wantsPlaying: true, notice: 'Skipped “B”: it was deleted' });
+    const paused = from(playingB, { type: 'pause' }, { type: 'engine/missing', trackId: 'b' });
+    expect(paused).toMatchObject({ wantsPlaying: false, notice: 'Skipped “B”: it was deleted' });
+    // a late answer about a track no longer playing changes nothing
+    const moved = from(playingB, { type: 'next' });
+    expect(from(moved, { type: 'engine/missing', trackId: 'b' })).toBe(moved);
+    // the last one: nothing to move on to, it says why
+    const last = from(moved, { type: 'engine/missing', trackId: 'c' });
+    expect(last).toMatchObject({ status: 'error', error: 'Skipped “C”: it was deleted' });
+  });
+
+  it('gapless: the next track already audible advances without a load, playing', () => {
+    const advanced = from(playingB, { type: 'engine/advanced', duration: 61.5 });
+    expect(currentTrack(advanced)).toEqual(c);
+    expect(advanced).toMatchObject({ status: 'playing', wantsPlaying: true, currentTime: 0, duration: 61.5 });
+    // past the last track there is nothing to advance to
+    const last = run({ type: 'play', track: a }, { type: 'engine/playing' });
+    expect(from(last, { type: 'engine/advanced', duration: 10 })).toBe(last);
   });
 
   it('clock, duration and buffer follow the element; a bad duration is ignored', () => {

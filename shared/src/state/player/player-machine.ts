@@ -17,6 +17,10 @@ export interface PlayerState {
   status: PlayerStatus;
   /** A message for the listener ('Could not load this track'), cleared by the next track. */
   error: string | null;
+  /** What the player did by itself (a track skipped after it failed twice), until the next track. */
+  notice: string | null;
+  /** The current track failed once and was loaded again; a second failure moves on. */
+  retried: boolean;
   /** Bumped on every play request of a track, so playing the same track again reloads it. */
   loadId: number;
   /** A seek for the engine to apply; `id` tells two seeks to the same second apart. */
@@ -57,7 +61,14 @@ export type EngineEvent =
   /** The element has data for the loaded track (canplay). */
   | { type: 'engine/ready' }
   | { type: 'engine/ended' }
+  /**
+   * Gapless: the next track, buffered on the second element, became audible at the current
+   * one's end; nothing needs loading (`duration` is the element's, already known).
+   */
+  | { type: 'engine/advanced'; duration: number }
   | { type: 'engine/error'; message: string }
+  /** The track failed to load because it no longer exists (deleted since it was queued). */
+  | { type: 'engine/missing'; trackId: string }
   | { type: 'engine/time'; currentTime: number }
   | { type: 'engine/duration'; duration: number }
   | { type: 'engine/buffered'; buffered: number };
@@ -72,6 +83,8 @@ export const initialPlayerState = (volume = 1): PlayerState => ({
   wantsPlaying: false,
   status: 'idle',
   error: null,
+  notice: null,
+  retried: false,
   loadId: 0,
   seekRequest: null,
   volume,
@@ -79,6 +92,9 @@ export const initialPlayerState = (volume = 1): PlayerState => ({
   duration: Number.NaN,
   buffered: 0,
 });
+
+export const skippedNotice = (title: string) => `Skipped “${title}”: it could not be played`;
+export const deletedNotice = (title: string) => `Skipped “${title}”: it was deleted`;
 
 export function currentTrack(state: PlayerState): PlayerTrack | null {
   return state.queue?.tracks[state.queue.index] ?? null;
@@ -98,6 +114,8 @@ function startAt(
     wantsPlaying: true,
     status: 'loading',
     error: null,
+    notice: null,
+    retried: false,
     loadId: state.loadId + 1,
     seekRequest: null,
     currentTime: 0,
@@ -142,7 +160,7 @@ export function restoredPlayerState(
   volume = 1,
 ): PlayerState {
   const initial = initialPlayerState(volume);
-  if (!saved || !saved.tracks[saved.index]) return initial;
+  if (!saved?.tracks[saved.index]) return initial;
   const started = startAt(initial, saved.tracks, saved.index, saved.position);
   return { ...started, wantsPlaying: false };
 }
@@ -226,9 +244,36 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
         return startAt(state, state.queue.tracks, state.queue.index + 1);
       return { ...state, status: 'paused', wantsPlaying: false };
     }
-    case 'engine/error':
-      if (!track) return state;
+    case 'engine/advanced': {
+      if (!state.queue || state.queue.index + 1 >= state.queue.tracks.length) return state;
+      const next = startAt(state, state.queue.tracks, state.queue.index + 1);
+      return { ...next, status: 'playing', duration: event.duration > 0 ? event.duration : next.duration };
+    }
+    case 'engine/error': {
+      if (!track || !state.queue) return state;
+      // One retry: a load that raced a network blip usually works the second time.
+      if (!state.retried)
+        return {
+          ...startAt(state, state.queue.tracks, state.queue.index),
+          wantsPlaying: state.wantsPlaying,
+          retried: true,
+        };
+      const { tracks, index } = state.queue;
+      if (state.wantsPlaying && index + 1 < tracks.length)
+        return { ...startAt(state, tracks, index + 1), notice: skippedNotice(track.title) };
       return { ...state, status: 'error', wantsPlaying: false, error: event.message };
+    }
+    case 'engine/missing': {
+      if (!track || track.id !== event.trackId || !state.queue) return state;
+      const { tracks, index } = state.queue;
+      if (index + 1 >= tracks.length)
+        return { ...state, status: 'error', wantsPlaying: false, error: deletedNotice(track.title) };
+      return {
+        ...startAt(state, tracks, index + 1),
+        wantsPlaying: state.wantsPlaying,
+        notice: deletedNotice(track.title),
+      };
+    }
     case 'engine/time':
       return track && Number.isFinite(event.currentTime)
         ? { ...state, currentTime: event.currentTime }

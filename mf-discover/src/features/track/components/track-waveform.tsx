@@ -1,37 +1,34 @@
 import {
   displayName,
-  hifiQueryClient,
   type Track,
   type TrackComment,
   toPlayerTrack,
-  trackAnalysisOptions,
   usePlayerActions,
   usePlayerClock,
   usePlayerStatus,
+  useTrackPeaks,
   Waveform,
-  waveformOptions,
 } from '@hifi/shared';
-import { useQuery } from '@tanstack/react-query';
 
 /**
- * The track page's large waveform, once the analysis has drawn the peaks (nothing before: the
- * player bar keeps its plain seek bar). Seeking a track that is not playing starts it there.
+ * The track page's large waveform, once the analysis has drawn the peaks (a placeholder while
+ * they load, nothing without an analysis: the player bar keeps its plain seek bar). Seeking a
+ * track that is not playing starts it there.
  */
 export function TrackWaveform({ track, comments }: { track: Track; comments: readonly TrackComment[] }) {
-  const analysis = useQuery(trackAnalysisOptions(track.id), hifiQueryClient);
-  const path = analysis.data?.status === 'done' ? analysis.data.waveform_path : null;
-  const peaks = useQuery({ ...waveformOptions(path ?? ''), enabled: Boolean(path) }, hifiQueryClient);
+  const peaks = useTrackPeaks(track.id);
   const player = usePlayerStatus();
   const clock = usePlayerClock();
   const actions = usePlayerActions();
-  if (!peaks.data) return null;
+  if (peaks.status === 'none') return null;
   const current = player.track?.id === track.id;
   const duration = current && Number.isFinite(clock.duration) ? clock.duration : (track.duration ?? 0);
   return (
     <Waveform
-      peaks={peaks.data}
+      peaks={peaks.status === 'ready' ? peaks.peaks : null}
       duration={duration}
       currentTime={current ? clock.currentTime : 0}
+      buffered={current ? clock.buffered : 0}
       markers={comments
         .filter((comment) => comment.at_seconds != null)
         .map((comment) => ({

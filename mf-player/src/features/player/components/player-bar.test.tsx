@@ -68,3 +68,51 @@ it('remembers the volume', () => {
   expect(localStorage.getItem('hifi-player-volume')).toBe('0.25');
   expect((screen.getByTestId('player-audio') as HTMLAudioElement).volume).toBe(0.25);
 });
+
+it('answers the keyboard shortcuts, none of them while typing in a field', () => {
+  const { seekRequestAtom, volumeAtom, setVolumeAtom, queueAtom } = playerAtoms;
+  render(
+    <>
+      <input aria-label="Search" />
+      <PlayerBar />
+    </>,
+  );
+  const b = { ...track, id: '2', title: 'Second', filePath: 'b.flac' };
+  act(() => {
+    hifiStore.set(playTrackAtom, track, { tracks: [track, b], index: 0 });
+    hifiStore.set(pauseAtom);
+    hifiStore.set(setVolumeAtom, 0.4);
+  });
+  const press = (key: string, init: KeyboardEventInit = {}, target: Element = document.body) =>
+    fireEvent.keyDown(target, { key, ...init });
+
+  press('l');
+  expect(hifiStore.get(seekRequestAtom)?.seconds).toBe(10);
+  press('ArrowRight');
+  expect(hifiStore.get(seekRequestAtom)?.seconds).toBe(15);
+  press('j');
+  expect(hifiStore.get(seekRequestAtom)?.seconds).toBe(5);
+  press('ArrowLeft');
+  expect(hifiStore.get(seekRequestAtom)?.seconds).toBe(0);
+
+  // M mutes, and unmuting brings back the volume the listener had
+  press('m');
+  expect(hifiStore.get(volumeAtom)).toBe(0);
+  press('m');
+  expect(hifiStore.get(volumeAtom)).toBe(0.4);
+
+  // typing in a field is typing
+  const search = screen.getByRole('textbox', { name: 'Search' });
+  press('N', { shiftKey: true }, search);
+  press('m', {}, search);
+  expect(hifiStore.get(queueAtom)?.index).toBe(0);
+  expect(hifiStore.get(volumeAtom)).toBe(0.4);
+
+  press('N', { shiftKey: true });
+  expect(hifiStore.get(currentTrackAtom)?.title).toBe('Second');
+  press('P', { shiftKey: true });
+  expect(hifiStore.get(currentTrackAtom)?.title).toBe(track.title);
+
+  press('?', { shiftKey: true });
+  expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' }).textContent).toContain('Next track');
+});

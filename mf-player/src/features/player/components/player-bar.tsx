@@ -1,10 +1,30 @@
-import { Button, SeekBar, usePlayerActions, usePlayerClock, usePlayerStatus } from '@hifi/shared';
-import { LoaderCircle, Pause, Play, SkipBack, SkipForward, Volume2, VolumeX, X } from 'lucide-react';
-import { useRef } from 'react';
+import {
+  Button,
+  type ShortcutAction,
+  ShortcutsDialog,
+  useNormalizeLoudness,
+  usePlayerActions,
+  usePlayerClock,
+  usePlayerStatus,
+} from '@hifi/shared';
+import {
+  AudioLines,
+  Keyboard,
+  LoaderCircle,
+  Pause,
+  Play,
+  SkipBack,
+  SkipForward,
+  Volume2,
+  VolumeX,
+  X,
+} from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useAudioEngine } from '../engine/use-audio-engine.ts';
 import { useMediaSession } from '../hooks/use-media-session.ts';
 import { usePersistQueue } from '../hooks/use-persist-queue.ts';
-import { useSpaceToggle } from '../hooks/use-space-toggle.ts';
+import { usePlayerShortcuts } from '../hooks/use-player-shortcuts.ts';
+import { BarSeek } from './bar-seek.tsx';
 import { QueuePanel } from './queue-panel.tsx';
 import { ScrollingTitle } from './scrolling-title.tsx';
 
@@ -13,27 +33,61 @@ import { ScrollingTitle } from './scrolling-title.tsx';
  * <audio> element (and playback) survives route changes.
  */
 export function PlayerBar() {
-  const audioRef = useRef<HTMLAudioElement>(null);
-  const recordNotice = useAudioEngine(audioRef);
-  const { track, status, wantsPlaying, error, volume, queue } = usePlayerStatus();
+  const engine = useAudioEngine();
+  const { track, status, wantsPlaying, error, notice: playerNotice, volume, queue } = usePlayerStatus();
   const hasNext = queue !== null && queue.index + 1 < queue.tracks.length;
   const clock = usePlayerClock();
   const actions = usePlayerActions();
+  const [normalize, setNormalize] = useNormalizeLoudness();
+  const [showShortcuts, setShowShortcuts] = useState(false);
   useMediaSession(track, wantsPlaying, actions, clock);
   usePersistQueue(queue, clock.currentTime);
-  useSpaceToggle(track !== null, actions.toggle);
   const loading = track !== null && wantsPlaying && (status === 'loading' || status === 'buffering');
   const duration = Number.isFinite(clock.duration) ? clock.duration : (track?.duration ?? Number.NaN);
-  const notice = error ?? recordNotice;
+  const notice = error ?? playerNotice ?? engine.notice;
+
+  // Unmuting goes back to the volume the listener had, not to full.
+  const audible = useRef(volume > 0 ? volume : 1);
+  useEffect(() => {
+    if (volume > 0) audible.current = volume;
+  }, [volume]);
+  const toggleMute = () => actions.setVolume(volume === 0 ? audible.current : 0);
+  const seekBy = (seconds: number) => actions.seek(Math.max(0, clock.currentTime + seconds));
+  usePlayerShortcuts(track !== null, (action: ShortcutAction) => {
+    const run: Record<ShortcutAction, () => void> = {
+      toggle: actions.toggle,
+      'back-5': () => seekBy(-5),
+      'forward-5': () => seekBy(5),
+      'back-10': () => seekBy(-10),
+      'forward-10': () => seekBy(10),
+      next: actions.next,
+      previous: actions.previous,
+      mute: toggleMute,
+      help: () => setShowShortcuts(true),
+    };
+    run[action]();
+  });
 
   return (
     <section
+      id="player"
+      tabIndex={-1}
       aria-label="Player"
       data-state={!track ? 'empty' : loading ? 'loading' : wantsPlaying ? 'playing' : 'paused'}
-      className="flex h-16 items-center gap-3 border-t border-slate-800 bg-slate-900 px-4"
+      className="flex h-16 items-center gap-3 border-t border-slate-800 bg-slate-900 px-4 outline-none"
     >
-      {/* biome-ignore lint/a11y/useMediaCaption: music tracks have no captions to offer */}
-      <audio ref={audioRef} preload="auto" data-testid="player-audio" />
+      {/* Two elements: the second buffers the next track for a gapless change (mf-player/README.md). */}
+      {engine.slots.map((slot, index) => (
+        // biome-ignore lint/a11y/useMediaCaption: music tracks have no captions to offer
+        <audio
+          key={index}
+          ref={slot}
+          preload="auto"
+          crossOrigin="anonymous"
+          data-testid={engine.active === index ? 'player-audio' : 'player-audio-next'}
+        />
+      ))}
+      <ShortcutsDialog open={showShortcuts} onOpenChange={setShowShortcuts} />
       {!track ? (
         <p className="min-w-0 flex-1 truncate text-sm text-slate-400">Nothing playing</p>
       ) : (
@@ -75,11 +129,13 @@ export function PlayerBar() {
             <ScrollingTitle text={track.title} />
             <p className="truncate text-xs text-slate-400">{track.author ?? ''}</p>
           </div>
-          <SeekBar
+          <BarSeek
             // On a phone a notice takes the seek bar's place, so it is never hidden.
             className={notice ? 'hidden min-w-24 flex-1 sm:flex' : 'min-w-24 flex-1'}
+            trackId={track.id}
             currentTime={clock.currentTime}
             duration={duration}
+            buffered={clock.buffered}
             onSeek={actions.seek}
           />
           <div className="hidden items-center gap-1 sm:flex">
@@ -87,7 +143,7 @@ export function PlayerBar() {
               aria-label={volume === 0 ? 'Unmute' : 'Mute'}
               size="icon"
               variant="ghost"
-              onClick={() => actions.setVolume(volume === 0 ? 1 : 0)}
+              onClick={toggleMute}
             >
               {volume === 0 ? (
                 <VolumeX aria-hidden className="size-4" />
@@ -118,6 +174,27 @@ export function PlayerBar() {
           <span className="sr-only" aria-live="polite">
             {loading ? `Loading ${track.title}` : ''}
           </span>
+          <Button
+            role="switch"
+            aria-checked={normalize}
+            aria-label="Normalize loudness"
+            title="Normalize loudness: every track at the same loudness (ReplayGain), never clipped"
+            className={normalize ? 'hidden text-sky-400 sm:inline-flex' : 'hidden sm:inline-flex'}
+            size="icon"
+            variant="ghost"
+            onClick={() => setNormalize(!normalize)}
+          >
+            <AudioLines aria-hidden className="size-4" />
+          </Button>
+          <Button
+            aria-label="Keyboard shortcuts"
+            className="hidden md:inline-flex"
+            size="icon"
+            variant="ghost"
+            onClick={() => setShowShortcuts(true)}
+          >
+            <Keyboard aria-hidden className="size-4" />
+          </Button>
           <QueuePanel queue={queue} onRemove={actions.removeFromQueue} onMove={actions.moveInQueue} />
           <Button
             aria-label="Close player"

@@ -33,3 +33,20 @@ export const Open: Story = {
 };
 export const LastTrack: Story = { args: { queue: { tracks, index: 3 } } };
 export const NothingPlaying: Story = { args: { queue: null } };
+/** Dragging an upcoming track onto another's place moves it there. */
+export const DragToReorder: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Queue' }));
+    const panel = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Queue' }));
+    const [first, , last] = panel.getAllByTestId('queue-entry') as [HTMLElement, HTMLElement, HTMLElement];
+    const dataTransfer = new DataTransfer();
+    const drag = (type: string, target: HTMLElement) =>
+      target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+    drag('dragstart', last);
+    drag('dragover', first);
+    drag('drop', first);
+    drag('dragend', last);
+    // the fourth track of the queue goes to the second place (right after the playing one)
+    await expect(args.onMove).toHaveBeenCalledWith(3, 1);
+  },
+};

@@ -1,5 +1,6 @@
-import { Button, type PlayerTrack, Sheet, SheetContent, SheetTrigger } from '@hifi/shared';
-import { ArrowDown, ArrowUp, ListMusic, X } from 'lucide-react';
+import { Button, cn, type PlayerTrack, Sheet, SheetContent, SheetTrigger } from '@hifi/shared';
+import { ArrowDown, ArrowUp, GripVertical, ListMusic, X } from 'lucide-react';
+import { useRef, useState } from 'react';
 
 export interface QueuePanelProps {
   queue: { tracks: readonly PlayerTrack[]; index: number } | null;
@@ -8,10 +9,20 @@ export interface QueuePanelProps {
 }
 
 /**
- * "Queue": what plays now and what comes next. Upcoming entries move up or down and leave the
- * queue with buttons, so the order can be changed from the keyboard as well as by pointer.
+ * "Queue": what plays now and what comes next. Upcoming entries are dragged to a new place, or
+ * moved up or down with buttons (the keyboard's way), and leave the queue with a button.
  */
 export function QueuePanel({ queue, onRemove, onMove }: QueuePanelProps) {
+  // the queue index of the entry being dragged, and of the entry it is over
+  // (a ref as well as state: drag events can come faster than a render)
+  const draggedIndex = useRef<number | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const endDrag = () => {
+    draggedIndex.current = null;
+    setDragged(null);
+    setOver(null);
+  };
   const current = queue?.tracks[queue.index];
   const upcoming = queue ? queue.tracks.map((track, index) => ({ track, index })).slice(queue.index + 1) : [];
   return (
@@ -32,8 +43,33 @@ export function QueuePanel({ queue, onRemove, onMove }: QueuePanelProps) {
             {upcoming.map(({ track, index }, position) => (
               <li
                 key={`${track.id}-${index}`}
-                className="flex items-center gap-1 rounded-md bg-slate-900 px-2 py-1"
+                draggable
+                data-testid="queue-entry"
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', track.title);
+                  draggedIndex.current = index;
+                  setDragged(index);
+                }}
+                onDragOver={(event) => {
+                  if (draggedIndex.current === null) return;
+                  event.preventDefault();
+                  setOver(index);
+                }}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  const from = draggedIndex.current;
+                  if (from !== null && from !== index) onMove(from, index);
+                  endDrag();
+                }}
+                onDragEnd={endDrag}
+                className={cn(
+                  'flex cursor-grab items-center gap-1 rounded-md bg-slate-900 px-2 py-1',
+                  dragged === index && 'opacity-50',
+                  over === index && dragged !== index && 'ring-2 ring-sky-500',
+                )}
               >
+                <GripVertical aria-hidden className="size-4 shrink-0 text-slate-500" />
                 <span className="min-w-0 flex-1 truncate text-sm text-slate-100">{track.title}</span>
                 <Button
                   aria-label={`Move ${track.title} up`}

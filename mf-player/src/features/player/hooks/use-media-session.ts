@@ -15,7 +15,7 @@ interface Clock {
 }
 
 /**
- * The OS and the keyboard's media keys see the track (title, artist) and drive the same engine
+ * The OS and the keyboard's media keys see the track (title, artist, cover) and drive the same engine
  * as the bar, through the Media Session API where the browser has it.
  */
 export function useMediaSession(
@@ -30,7 +30,12 @@ export function useMediaSession(
     if (!session) return;
     session.metadata =
       track && typeof MediaMetadata !== 'undefined'
-        ? new MediaMetadata({ title: track.title, artist: track.author ?? '', album: 'HiFi Audio' })
+        ? new MediaMetadata({
+            title: track.title,
+            artist: track.author ?? '',
+            album: 'HiFi Audio',
+            artwork: track.artworkUrl ? [{ src: track.artworkUrl }] : [],
+          })
         : null;
   }, [session, track]);
 

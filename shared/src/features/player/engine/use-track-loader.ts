@@ -16,6 +16,8 @@ export function useTrackLoader(
   loadId: number,
   report: (event: EngineEvent) => void,
   loadError = LOAD_ERROR,
+  /** true when the element already holds this file, buffered ahead (gapless): kept as it is */
+  adopt?: (filePath: string) => boolean,
 ): number | null {
   const [loaded, setLoaded] = useState<number | null>(null);
   // The track object changes when its title is edited; only what is loaded matters here.
@@ -25,6 +27,10 @@ export function useTrackLoader(
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
+    if (filePath && adopt?.(filePath)) {
+      setLoaded(loadId);
+      return;
+    }
     setLoaded(null);
     audio.pause();
     if (!filePath) {
@@ -49,7 +55,7 @@ export function useTrackLoader(
         });
       });
     return () => controller.abort();
-  }, [audioRef, filePath, codec, loadId, report, loadError]);
+  }, [audioRef, filePath, codec, loadId, report, loadError, adopt]);
 
   return loaded;
 }

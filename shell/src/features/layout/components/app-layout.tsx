@@ -2,13 +2,17 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SecondFactorGate } from '../../auth/components/second-factor-gate.tsx';
 import { WaveBackground } from '../../effects/wave-background.tsx';
+import { useRouteFocus } from '../hooks/use-route-focus.ts';
 import { SidebarProvider } from '../sidebar-state.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 /** Sidebar, header, main, the persistent player slot and the footer (docs/product.md#layout). */
+const mainElement = () => document.getElementById('main');
+
 export function AppLayout({ player, children }: { player: ReactNode; children?: ReactNode }) {
+  useRouteFocus(mainElement);
   return (
     <SidebarProvider>
       <a
@@ -16,6 +20,12 @@ export function AppLayout({ player, children }: { player: ReactNode; children?: 
         className="sr-only z-50 rounded bg-sky-600 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
+      </a>
+      <a
+        href="#player"
+        className="sr-only z-50 rounded bg-sky-600 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to player
       </a>
       <WaveBackground />
       <div className="flex min-h-screen">

@@ -1,0 +1,12 @@
+import { defineConfig } from '@playwright/test';
+import base from '../playwright.config.ts';
+
+/** The gapless benchmark: the same browser and stack setup as the journeys. */
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testMatch: 'gapless.bench.ts',
+  globalSetup: '../support/global-setup.ts',
+  timeout: 600_000,
+  expect: { timeout: 30_000 },
+});
