@@ -1,0 +1,27 @@
+/**
+ * The site's one upload session, made on first use. Its module is reached only from /upload, so
+ * the Uppy code loads the first time a member opens that page and then stays for the visit.
+ */
+import { getSupabase, resumableUploadTarget } from '@hifi/shared';
+import { registerUploadWorker } from '../keep-alive/upload-keep-alive.ts';
+import { createUppy } from '../uploader/create-uppy.ts';
+import { UploadSession } from './upload-session.ts';
+
+let session: UploadSession | null = null;
+
+export function siteUploadSession(): UploadSession {
+  if (session) return session;
+  registerUploadWorker();
+  const target = resumableUploadTarget();
+  session = new UploadSession((onBeforeFileAdded) =>
+    createUppy({
+      endpoint: target.endpoint,
+      async headers() {
+        const { data } = await getSupabase().auth.getSession();
+        return target.headers(data.session?.access_token ?? '');
+      },
+      onBeforeFileAdded,
+    }),
+  );
+  return session;
+}
