@@ -4,6 +4,8 @@ import type { TrackDraft } from '../draft/upload-draft.ts';
 
 export interface TrackDraftFieldsProps {
   draft: TrackDraft;
+  /** why the server refused the file's upload, when it did */
+  error?: string | null;
   disabled: boolean;
   /** shows "Apply to all" beside description and genres */
   several: boolean;
@@ -21,6 +23,7 @@ const TAG_LABELS = [
 /** One file's draft: its title, description and genres, and the tags read from it. */
 export function TrackDraftFields({
   draft,
+  error,
   disabled,
   several,
   onChange,
@@ -31,6 +34,14 @@ export function TrackDraftFields({
   return (
     <fieldset className="space-y-4 rounded-md border border-slate-800 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-200">{draft.fileName}</legend>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-900 bg-red-950/30 px-3 py-2 text-sm text-red-300"
+        >
+          {error}
+        </p>
+      )}
       {tags.length > 0 && (
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-400">
           {tags.map(([key, label]) => (

@@ -51,6 +51,7 @@ export function UploadWorkspace({ session, onPublish }: UploadWorkspaceProps) {
         <TrackDraftFields
           key={draft.fileId}
           draft={draft}
+          error={files[draft.fileId]?.error}
           disabled={state.publishing}
           several={inBatch.length > 1}
           onChange={(change) => session.updateDraft(draft.fileId, change)}

@@ -40,7 +40,8 @@ export function createUppy(target: UppyTarget): HifiUppy {
     autoProceed: false,
     allowMultipleUploadBatches: true,
     infoTimeout: INFO_TIMEOUT_MS,
-    restrictions: { maxFileSize: MAX_FILE_SIZE },
+    // The picker offers the lossless extensions; drops are screened by the session first.
+    restrictions: { maxFileSize: MAX_FILE_SIZE, allowedFileTypes: ['.wav', '.flac', '.m4a'] },
     ...(target.onBeforeFileAdded ? { onBeforeFileAdded: target.onBeforeFileAdded } : {}),
   });
   uppy.use(Tus, {
