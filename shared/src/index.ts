@@ -167,6 +167,12 @@ export { type StoredQueue, storedQueue, storeQueue } from './state/player/queue-
 export { storedVolume, storeVolume } from './state/player/volume-storage.ts';
 export { type SessionState, sessionAtom } from './state/session-atom.ts';
 export { hifiStore } from './state/store.ts';
+export {
+  reportUploadProgress,
+  type UploadProgress,
+  uploadProgressAtom,
+  useUploadProgress,
+} from './state/upload-progress.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/alert-dialog.tsx';
 export { Badge, type BadgeProps } from './ui/badge.tsx';
 export { Button, type ButtonProps } from './ui/button.tsx';

@@ -1,8 +1,10 @@
 /**
  * The site's one upload session, made on first use. Its module is reached only from /upload, so
- * the Uppy code loads the first time a member opens that page and then stays for the visit.
+ * the Uppy code loads the first time a member opens that page and then stays for the visit:
+ * the header's indicator follows it on every page, and leaving the site while bytes are on
+ * their way asks to confirm.
  */
-import { getSupabase, resumableUploadTarget } from '@hifi/shared';
+import { getSupabase, reportUploadProgress, resumableUploadTarget } from '@hifi/shared';
 import { registerUploadWorker } from '../keep-alive/upload-keep-alive.ts';
 import { createUppy } from '../uploader/create-uppy.ts';
 import { UploadSession } from './upload-session.ts';
@@ -13,7 +15,7 @@ export function siteUploadSession(): UploadSession {
   if (session) return session;
   registerUploadWorker();
   const target = resumableUploadTarget();
-  session = new UploadSession((onBeforeFileAdded) =>
+  const created = new UploadSession((onBeforeFileAdded) =>
     createUppy({
       endpoint: target.endpoint,
       async headers() {
@@ -23,5 +25,17 @@ export function siteUploadSession(): UploadSession {
       onBeforeFileAdded,
     }),
   );
-  return session;
+  let reported = '';
+  created.uppy.store.subscribe(() => {
+    const progress = created.progress();
+    const key = JSON.stringify(progress);
+    if (key === reported) return;
+    reported = key;
+    reportUploadProgress(progress);
+  });
+  window.addEventListener('beforeunload', (event) => {
+    if (created.isUploading()) event.preventDefault();
+  });
+  session = created;
+  return created;
 }

@@ -107,3 +107,27 @@ it('prefills the title and genres from the tags unless the member typed first', 
     { title: 'Tagged', selectedGenres: ['Ambient'], tags: { artist: 'Ann' } },
   ]);
 });
+
+it('reports the batch for the header: files still sending, whole percent below 100, paused when all are', async () => {
+  const s = session();
+  expect(s.progress()).toBeNull();
+  await drop(s, [flac('a.flac'), flac('b.flac'), flac('c.flac')]);
+  const [a, b, c] = s.uppy.getFiles();
+  const started = (id: string, sent: number, extra: object = {}) => {
+    const file = s.uppy.getFile(id);
+    s.uppy.setFileState(id, {
+      ...extra,
+      progress: { ...file.progress, uploadStarted: 1, bytesUploaded: sent, bytesTotal: file.size ?? 0 },
+    });
+  };
+  started(a?.id ?? '', 48);
+  started(b?.id ?? '', 24);
+  started(c?.id ?? '', 48, { error: 'File is not lossless audio: not a recognised audio file' });
+  expect(s.progress()).toEqual({ files: 2, percent: 75, paused: false });
+  expect(s.isUploading()).toBe(true);
+  started(b?.id ?? '', 48);
+  expect(s.progress()).toEqual({ files: 2, percent: 99, paused: false });
+  s.uppy.pauseAll();
+  expect(s.progress()).toMatchObject({ paused: true });
+  expect(s.isUploading()).toBe(false);
+});

@@ -213,7 +213,26 @@ export class UploadSession {
     );
   }
 
-  /** Is any byte on its way: the leave-site confirmation and the header indicator ask this. */
+  /**
+   * How the batch is going, for the header's indicator: files not fully sent yet (running or
+   * paused, not refused) and the whole percent of their bytes; null when there are none.
+   */
+  progress(): { files: number; percent: number; paused: boolean } | null {
+    const sending = this.uppy
+      .getFiles()
+      .filter((f) => f.progress.uploadStarted && !f.progress.uploadComplete && !f.error);
+    if (sending.length === 0) return null;
+    const total = sending.reduce((sum, f) => sum + (f.progress.bytesTotal || f.size || 0), 0);
+    const sent = sending.reduce((sum, f) => sum + (f.progress.bytesUploaded || 0), 0);
+    return {
+      files: sending.length,
+      // Never 100 while a byte or the server's answer is outstanding.
+      percent: total > 0 ? Math.min(99, Math.floor((100 * sent) / total)) : 0,
+      paused: sending.every((f) => f.isPaused),
+    };
+  }
+
+  /** Is any byte on its way: the leave-site confirmation asks this. */
   isUploading() {
     return this.uppy
       .getFiles()
