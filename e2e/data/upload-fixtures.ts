@@ -25,6 +25,20 @@ export function flac24(name = 'sine-24-96.flac') {
   return path;
 }
 
+/** 2 s FLAC carrying Vorbis comments: TITLE, GENRE, ARTIST, ALBUM, TRACKNUMBER, DATE. */
+export function taggedFlac(name = 'tagged.flac') {
+  const path = join(dir, name);
+  ffmpeg([
+    ...sine(2, 44100),
+    ...['-metadata', 'title=Blue in Green', '-metadata', 'genre=Jazz', '-metadata', 'artist=The Quartet'],
+    ...['-metadata', 'album=Night Sessions', '-metadata', 'track=3', '-metadata', 'date=1959'],
+    '-c:a',
+    'flac',
+    path,
+  ]);
+  return path;
+}
+
 /** 2 s, 16-bit / 44.1 kHz stereo WAV. */
 export function wav16(name = 'sine-16-44.wav') {
   const path = join(dir, name);

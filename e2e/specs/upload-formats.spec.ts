@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { aacM4a, alac, flac24, mp3RenamedFlac, wav16 } from '../data/upload-fixtures.ts';
+import { aacM4a, alac, flac24, mp3RenamedFlac, taggedFlac, wav16 } from '../data/upload-fixtures.ts';
 import { adminRest, signInAsNewMember, storedObjects } from '../data/upload-member.ts';
 import { UploadPage } from '../pages/upload-page.ts';
 import { dropFiles } from '../support/drop-files.ts';
@@ -208,4 +208,28 @@ test('the picker check refuses other extensions and empty files before any byte 
   await expect(upload.refused('empty.wav')).toContainText('This file is empty (0 bytes)');
   await expect(page.getByRole('group')).toHaveCount(0);
   expect(tusRequests).toBe(0);
+});
+
+test("a FLAC's TITLE and GENRE tags prefill its draft, and ARTIST, ALBUM, TRACKNUMBER and DATE are shown", async ({
+  page,
+  baseURL,
+}) => {
+  const member = await signInAsNewMember(page, baseURL ?? '', 'tags');
+  const upload = new UploadPage(page);
+  await upload.goto();
+  await upload.file.setInputFiles(taggedFlac());
+  const draft = upload.draft('tagged.flac');
+  await expect(draft.title).toHaveValue('Blue in Green');
+  await expect(draft.group.getByRole('button', { name: 'Remove genre Jazz' })).toBeVisible();
+  for (const [term, value] of [
+    ['Artist', 'The Quartet'],
+    ['Album', 'Night Sessions'],
+    ['Track', '3'],
+    ['Date', '1959'],
+  ] as const)
+    await expect(draft.group.getByRole('term').filter({ hasText: term }).locator('+ dd')).toHaveText(value);
+  await upload.submit.click();
+  await page.waitForURL(/\/audio\/[0-9a-f-]{36}$/);
+  const [row] = await adminRest<Row[]>(baseURL ?? '', `audio_files?user_id=eq.${member.id}&select=*`);
+  expect(row).toMatchObject({ title: 'Blue in Green', genres: ['Jazz'] });
 });

@@ -207,8 +207,12 @@ export const Done: Story = {
         progress(session, { percentage: 100, done: true }),
       ),
   },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('Complete')).toBeVisible());
+  play: async ({ canvas, canvasElement }) => {
+    // The row shows the check mark, and a finished file can still be removed.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.uppy-Dashboard-Item.is-complete')).not.toBeNull(),
+    );
+    await expect(canvas.getByRole('button', { name: 'Remove file' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'final-mix.flac' })).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@
  */
 import { getSupabase, reportUploadProgress, resumableUploadTarget } from '@hifi/shared';
 import { registerUploadWorker } from '../keep-alive/upload-keep-alive.ts';
+import { readTags } from '../tags/read-tags.ts';
 import { createUppy } from '../uploader/create-uppy.ts';
 import { UploadSession } from './upload-session.ts';
 
@@ -15,15 +16,17 @@ export function siteUploadSession(): UploadSession {
   if (session) return session;
   registerUploadWorker();
   const target = resumableUploadTarget();
-  const created = new UploadSession((onBeforeFileAdded) =>
-    createUppy({
-      endpoint: target.endpoint,
-      async headers() {
-        const { data } = await getSupabase().auth.getSession();
-        return target.headers(data.session?.access_token ?? '');
-      },
-      onBeforeFileAdded,
-    }),
+  const created = new UploadSession(
+    (onBeforeFileAdded) =>
+      createUppy({
+        endpoint: target.endpoint,
+        async headers() {
+          const { data } = await getSupabase().auth.getSession();
+          return target.headers(data.session?.access_token ?? '');
+        },
+        onBeforeFileAdded,
+      }),
+    { readTags },
   );
   let reported = '';
   created.uppy.store.subscribe(() => {
