@@ -95,6 +95,9 @@ async function tusJsClientInPage(page: Page, base: string, member: Member, file:
   );
 }
 
+// The site's CSP allows its own scripts only; the reference client is injected by the benchmark.
+test.use({ bypassCSP: true });
+
 test('upload throughput: the Dashboard vs tus-js-client in the same page, 1 GiB over loopback', async ({
   page,
   baseURL,
