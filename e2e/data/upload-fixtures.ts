@@ -39,6 +39,27 @@ export function taggedFlac(name = 'tagged.flac') {
   return path;
 }
 
+/** A 640×480 PNG: a test pattern, not square, so the cover is cropped to its centre. */
+export function coverPng(name = 'cover.png') {
+  const path = join(dir, name);
+  ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=640x480:rate=1', '-frames:v', '1', path]);
+  return path;
+}
+
+/** 2 s FLAC with an embedded front cover (a PICTURE block) and a TITLE. */
+export function flacWithCover(name = 'with-cover.flac') {
+  const path = join(dir, name);
+  ffmpeg([
+    ...sine(2, 44100),
+    '-i',
+    coverPng(`${name}.png`),
+    ...['-map', '0:a', '-map', '1:v', '-c:a', 'flac', '-c:v', 'png', '-disposition:v', 'attached_pic'],
+    ...['-metadata:s:v', 'comment=Cover (front)', '-metadata', 'title=Painted Sky'],
+    path,
+  ]);
+  return path;
+}
+
 /** 2 s, 16-bit / 44.1 kHz stereo WAV. */
 export function wav16(name = 'sine-16-44.wav') {
   const path = join(dir, name);

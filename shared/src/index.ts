@@ -31,6 +31,8 @@ export { addCommentMutation, EmptyCommentError } from './data/comments/add-comme
 export { commentKeys, type TrackComment } from './data/comments/comment-shape.ts';
 export { commentsOptions, commentsQuery } from './data/comments/comments-query.ts';
 export { useAddComment } from './data/comments/use-add-comment.ts';
+export { type CoverSize, coverUrl } from './data/covers/cover-url.ts';
+export { uploadCoverMutation } from './data/covers/upload-cover-mutation.ts';
 export {
   type EmbedTrack,
   embedKeys,
@@ -127,6 +129,7 @@ export { StoreProvider } from './features/providers/store-provider.tsx';
 export { parseTime, ShareDialog, type ShareDialogProps } from './features/share/share-dialog.tsx';
 export { GenreTagInput, type GenreTagInputProps } from './features/track-form/genre-tag-input.tsx';
 export { addGenre, removeGenre } from './features/track-form/genre-tags.ts';
+export { CoverArt, type CoverArtProps } from './features/tracks/cover-art.tsx';
 export { DownloadOriginal, downloadName } from './features/tracks/download-original.tsx';
 export { formatDate, formatDuration, formatMonthYear, technicalLabel } from './features/tracks/format.ts';
 export { GenreChips } from './features/tracks/genre-chips.tsx';

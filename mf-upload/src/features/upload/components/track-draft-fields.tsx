@@ -1,6 +1,7 @@
 import { Button, GenreTagInput, Input, Label, Textarea } from '@hifi/shared';
 import { useId } from 'react';
 import type { TrackDraft } from '../draft/upload-draft.ts';
+import { CoverEditor } from './cover-editor.tsx';
 
 export interface TrackDraftFieldsProps {
   draft: TrackDraft;
@@ -11,6 +12,10 @@ export interface TrackDraftFieldsProps {
   several: boolean;
   onChange(change: Partial<Pick<TrackDraft, 'title' | 'description' | 'selectedGenres'>>): void;
   onApplyToAll(field: 'description' | 'selectedGenres'): void;
+  /** the cover's preview, null for none */
+  coverUrl: string | null;
+  onCoverPick(image: File): Promise<string | null>;
+  onCoverRemove(): void;
 }
 
 const TAG_LABELS = [
@@ -28,6 +33,9 @@ export function TrackDraftFields({
   several,
   onChange,
   onApplyToAll,
+  coverUrl,
+  onCoverPick,
+  onCoverRemove,
 }: TrackDraftFieldsProps) {
   const ids = { title: useId(), description: useId() };
   const tags = TAG_LABELS.filter(([key]) => draft.tags[key]);
@@ -42,6 +50,13 @@ export function TrackDraftFields({
           {error}
         </p>
       )}
+      <CoverEditor
+        previewUrl={coverUrl}
+        title={draft.title || draft.fileName}
+        disabled={disabled}
+        onPick={onCoverPick}
+        onRemove={onCoverRemove}
+      />
       {tags.length > 0 && (
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-400">
           {tags.map(([key, label]) => (

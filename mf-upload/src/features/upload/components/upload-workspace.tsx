@@ -56,6 +56,9 @@ export function UploadWorkspace({ session, onPublish }: UploadWorkspaceProps) {
           several={inBatch.length > 1}
           onChange={(change) => session.updateDraft(draft.fileId, change)}
           onApplyToAll={(field) => session.applyToAll(draft.fileId, field)}
+          coverUrl={state.covers[draft.fileId] ?? null}
+          onCoverPick={(image) => session.addCoverImage(draft.fileId, image)}
+          onCoverRemove={() => session.setCover(draft.fileId, null)}
         />
       ))}
       <p className="text-xs text-slate-400">

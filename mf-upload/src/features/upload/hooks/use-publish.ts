@@ -3,7 +3,7 @@
  * (docs/product.md#4-states-and-transitions "Upload"). One track opens its page; several open
  * the library. A member who browsed elsewhere meanwhile stays where they are and gets the toast.
  */
-import { insertTrackMutation, toast, toastError, useSession } from '@hifi/shared';
+import { insertTrackMutation, toast, toastError, uploadCoverMutation, useSession } from '@hifi/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keepUploadAlive } from '../keep-alive/upload-keep-alive.ts';
@@ -29,13 +29,14 @@ export function usePublish(session: UploadSession) {
     try {
       const { published, failed } = await session.publish({
         userId,
-        insert: (draft) =>
+        insert: async (draft, cover) =>
           insertTrackMutation({
             title: titleOrFileName(draft.title, draft.fileName),
             description: draft.description.trim() || null,
             filePath: draft.storageId,
             userId,
             genres: draft.selectedGenres,
+            coverPath: cover ? await uploadCoverMutation(userId, cover) : null,
           }),
       });
       for (const message of failed) toastError('Upload Error', message);

@@ -5,6 +5,7 @@
  * their way asks to confirm.
  */
 import { getSupabase, reportUploadProgress, resumableUploadTarget } from '@hifi/shared';
+import { makeCoverSizes } from '../cover/cover-sizes.ts';
 import { registerUploadWorker } from '../keep-alive/upload-keep-alive.ts';
 import { readTags } from '../tags/read-tags.ts';
 import { createUppy } from '../uploader/create-uppy.ts';
@@ -26,7 +27,7 @@ export function siteUploadSession(): UploadSession {
         },
         onBeforeFileAdded,
       }),
-    { readTags },
+    { readTags, makeCover: makeCoverSizes },
   );
   let reported = '';
   created.uppy.store.subscribe(() => {

@@ -10,9 +10,11 @@
  * (false), screened, and added again once accepted; its id (name, type, size, date) is the same
  * both times, so a file picked again after a reload still resumes from the server's offset.
  */
+import type { CoverSize } from '@hifi/shared';
 import type { UppyFile } from '@uppy/core';
 import type { TusBody } from '@uppy/tus';
 import { screenBatch } from '../batch/batch-rules.ts';
+import { COVER_MESSAGES, checkCoverImage } from '../cover/check-cover-image.ts';
 import { loadDrafts, saveDrafts, type TrackDraft } from '../draft/upload-draft.ts';
 import { blobSource, sniffAudio } from '../sniff/sniff-audio.ts';
 import type { HifiUppy, UploadMeta } from '../uploader/create-uppy.ts';
@@ -33,17 +35,21 @@ export interface SessionState {
   /** a message about a whole drop (too many files) */
   notice: string | null;
   publishing: boolean;
+  /** a preview (object URL) of each file's cover, by file id */
+  covers: Record<string, string>;
 }
+
+export type CoverSizes = Record<CoverSize, Blob>;
 
 export interface PublishTarget {
   userId: string;
-  insert(draft: TrackDraft): Promise<string>;
+  insert(draft: TrackDraft, cover: CoverSizes | null): Promise<string>;
 }
 
 export type TagReader = (
   file: Blob,
   name: string,
-) => Promise<Partial<Pick<TrackDraft, 'title' | 'selectedGenres' | 'tags'>>>;
+) => Promise<Partial<Pick<TrackDraft, 'title' | 'selectedGenres' | 'tags'>> & { picture?: Blob }>;
 
 const withoutExtension = (name: string) => name.replace(/\.[^.]+$/, '') || name;
 
@@ -56,16 +62,30 @@ export class UploadSession {
   #refusalKey = 0;
   #storage: Storage;
   #readTags: TagReader | null;
+  #makeCover: ((picture: Blob) => Promise<CoverSizes>) | null;
+  #coverSizes = new Map<string, CoverSizes>();
 
   constructor(
     createUppy: (onBeforeFileAdded: (file: HifiFile, files: Record<string, HifiFile>) => boolean) => HifiUppy,
-    options: { storage?: Storage; readTags?: TagReader } = {},
+    options: {
+      storage?: Storage;
+      readTags?: TagReader;
+      makeCover?: (picture: Blob) => Promise<CoverSizes>;
+    } = {},
   ) {
     this.#storage = options.storage ?? localStorage;
     this.#readTags = options.readTags ?? null;
-    this.#state = { drafts: loadDrafts(this.#storage), refused: [], notice: null, publishing: false };
+    this.#makeCover = options.makeCover ?? null;
+    this.#state = {
+      drafts: loadDrafts(this.#storage),
+      refused: [],
+      notice: null,
+      publishing: false,
+      covers: {},
+    };
     this.uppy = createUppy(this.#onBeforeFileAdded);
     this.uppy.on('file-removed', (file) => {
+      this.setCover(file.id, null);
       if (!this.#state.publishing) this.#setDrafts(this.#state.drafts.filter((d) => d.fileId !== file.id));
     });
     this.uppy.on('upload-error', (file, error, response) => {
@@ -112,6 +132,31 @@ export class UploadSession {
     this.#setDrafts(
       this.#state.drafts.map((d) => (this.isInBatch(d) ? { ...d, [field]: source[field] } : d)),
     );
+  }
+
+  /** A file's cover sizes (from its embedded picture or an added image), or none. */
+  setCover(fileId: string, sizes: CoverSizes | null) {
+    const previous = this.#state.covers[fileId];
+    if (previous) URL.revokeObjectURL(previous);
+    const covers = { ...this.#state.covers };
+    delete covers[fileId];
+    this.#coverSizes.delete(fileId);
+    if (sizes) {
+      this.#coverSizes.set(fileId, sizes);
+      covers[fileId] = URL.createObjectURL(sizes[600]);
+    }
+    this.#set({ covers });
+  }
+
+  /** An image the owner picks as the cover: checked by its bytes and size, then sized. */
+  async addCoverImage(fileId: string, image: Blob): Promise<string | null> {
+    const head = new Uint8Array(await image.slice(0, 12).arrayBuffer());
+    const check = checkCoverImage(head, image.size);
+    if (!check.ok) return check.message;
+    const sizes = await this.#makeCover?.(image).catch(() => null);
+    if (!sizes) return COVER_MESSAGES.notImage;
+    this.setCover(fileId, sizes);
+    return null;
   }
 
   dismissRefusal(key: number) {
@@ -191,13 +236,18 @@ export class UploadSession {
     });
     this.#set({ refused: this.#state.refused.filter((r) => r.name !== name) });
     this.#setDrafts([...this.#state.drafts.filter((d) => d.fileId !== file.id), draft]);
-    if (!previous && this.#readTags) void this.#prefill(file.id, data, name);
+    if (this.#readTags) void this.#prefill(file.id, data, name);
   }
 
   /** Tags fill what the member has not typed yet: the title and the genres. */
   async #prefill(fileId: string, data: Blob, name: string) {
     const read = await this.#readTags?.(data, name).catch(() => null);
     if (!read) return;
+    if (read.picture && this.#makeCover && !this.#coverSizes.has(fileId)) {
+      // A picture the browser cannot decode leaves the track with the placeholder.
+      const sizes = await this.#makeCover(read.picture).catch(() => null);
+      if (sizes) this.setCover(fileId, sizes);
+    }
     this.#setDrafts(
       this.#state.drafts.map((d) => {
         if (d.fileId !== fileId) return d;
@@ -257,7 +307,7 @@ export class UploadSession {
           failed.push(file.error ?? `${file.name} was not uploaded`);
           continue;
         }
-        published.push(await target.insert(draft));
+        published.push(await target.insert(draft, this.#coverSizes.get(file.id) ?? null));
         this.uppy.removeFile(file.id);
         this.#setDrafts(this.#state.drafts.filter((d) => d.fileId !== file.id));
       }
