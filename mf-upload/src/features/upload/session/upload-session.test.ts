@@ -131,3 +131,15 @@ it('reports the batch for the header: files still sending, whole percent below 1
   expect(s.progress()).toMatchObject({ paused: true });
   expect(s.isUploading()).toBe(false);
 });
+
+it('refuses a cover that is not an image or is over 10 MB, by its bytes, and keeps the placeholder', async () => {
+  const s = session();
+  await drop(s, [flac('a.flac')]);
+  const id = s.uppy.getFiles()[0]?.id ?? '';
+  await expect(
+    s.addCoverImage(id, new File(['just text'], 'cover.png', { type: 'image/png' })),
+  ).resolves.toBe('A cover must be a JPEG, PNG or WebP image');
+  const huge = new Blob([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(40 * 1000 * 1000)]);
+  await expect(s.addCoverImage(id, huge)).resolves.toBe('A cover must be 10 MB or smaller');
+  expect(s.getSnapshot().covers).toEqual({});
+});
