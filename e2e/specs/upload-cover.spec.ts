@@ -72,3 +72,49 @@ test('a cover image is added by its bytes, a non-image and a 40 MB picture are r
   );
   expect(row?.cover_path).toMatch(/\/covers\//);
 });
+
+test('the owner replaces and removes a cover in the edit dialog; the card follows', async ({
+  page,
+  baseURL,
+}) => {
+  const member = await signInAsNewMember(page, baseURL ?? '', 'cover-edit');
+  const upload = new UploadPage(page);
+  await upload.goto();
+  await upload.file.setInputFiles(flacWithCover('edit-me.flac'));
+  await expect(upload.draft('edit-me.flac').group.getByRole('img', { name: /^Cover art of/ })).toBeVisible();
+  await upload.submit.click();
+  await page.waitForURL(/\/audio\/[0-9a-f-]{36}$/);
+  const coverPath = async () =>
+    (
+      await adminRest<Array<{ cover_path: string | null }>>(
+        baseURL ?? '',
+        `audio_files?user_id=eq.${member.id}&select=cover_path`,
+      )
+    )[0]?.cover_path;
+  const first = await coverPath();
+  expect(first).toBeTruthy();
+
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Library' }).click();
+  const card = page.getByTestId('track-card');
+  await card.getByRole('button', { name: 'Edit Painted Sky' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Audio File' });
+  await expect(dialog.getByRole('img', { name: 'Cover art of Painted Sky' })).toHaveAttribute(
+    'src',
+    new RegExp(`${first}/600\\.webp$`),
+  );
+  await dialog.getByLabel(/^Replace cover/).setInputFiles(coverPng('replacement.png'));
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(coverPath).not.toBe(first);
+  const second = await coverPath();
+  await expect(card.getByRole('img', { name: 'Cover art of Painted Sky' })).toHaveAttribute(
+    'src',
+    new RegExp(`${second}/96\\.webp$`),
+  );
+
+  await card.getByRole('button', { name: 'Edit Painted Sky' }).click();
+  await dialog.getByRole('button', { name: 'Remove cover' }).click();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect.poll(coverPath).toBeNull();
+  await expect(card.getByTestId('cover-placeholder')).toBeVisible();
+});

@@ -127,6 +127,13 @@ export { useListQueue } from './features/player/use-list-queue.ts';
 export { Waveform, type WaveformPeaks, type WaveformProps } from './features/player/waveform.tsx';
 export { StoreProvider } from './features/providers/store-provider.tsx';
 export { parseTime, ShareDialog, type ShareDialogProps } from './features/share/share-dialog.tsx';
+export {
+  COVER_MESSAGES,
+  checkCoverImage,
+  MAX_COVER_BYTES,
+} from './features/track-form/check-cover-image.ts';
+export { CoverEditor, type CoverEditorProps } from './features/track-form/cover-editor.tsx';
+export { COVER_SIZES, makeCoverSizes } from './features/track-form/cover-sizes.ts';
 export { GenreTagInput, type GenreTagInputProps } from './features/track-form/genre-tag-input.tsx';
 export { addGenre, removeGenre } from './features/track-form/genre-tags.ts';
 export { CoverArt, type CoverArtProps } from './features/tracks/cover-art.tsx';

@@ -1,7 +1,6 @@
-import { Button, GenreTagInput, Input, Label, Textarea } from '@hifi/shared';
+import { Button, CoverEditor, GenreTagInput, Input, Label, Textarea } from '@hifi/shared';
 import { useId } from 'react';
 import type { TrackDraft } from '../draft/upload-draft.ts';
-import { CoverEditor } from './cover-editor.tsx';
 
 export interface TrackDraftFieldsProps {
   draft: TrackDraft;

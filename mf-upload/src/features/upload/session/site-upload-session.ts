@@ -4,8 +4,7 @@
  * the header's indicator follows it on every page, and leaving the site while bytes are on
  * their way asks to confirm.
  */
-import { getSupabase, reportUploadProgress, resumableUploadTarget } from '@hifi/shared';
-import { makeCoverSizes } from '../cover/cover-sizes.ts';
+import { getSupabase, makeCoverSizes, reportUploadProgress, resumableUploadTarget } from '@hifi/shared';
 import { registerUploadWorker } from '../keep-alive/upload-keep-alive.ts';
 import { readTags } from '../tags/read-tags.ts';
 import { createUppy } from '../uploader/create-uppy.ts';

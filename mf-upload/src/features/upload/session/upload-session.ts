@@ -10,11 +10,10 @@
  * (false), screened, and added again once accepted; its id (name, type, size, date) is the same
  * both times, so a file picked again after a reload still resumes from the server's offset.
  */
-import type { CoverSize } from '@hifi/shared';
+import { COVER_MESSAGES, type CoverSize, checkCoverImage } from '@hifi/shared';
 import type { UppyFile } from '@uppy/core';
 import type { TusBody } from '@uppy/tus';
 import { screenBatch } from '../batch/batch-rules.ts';
-import { COVER_MESSAGES, checkCoverImage } from '../cover/check-cover-image.ts';
 import { loadDrafts, saveDrafts, type TrackDraft } from '../draft/upload-draft.ts';
 import { blobSource, sniffAudio } from '../sniff/sniff-audio.ts';
 import type { HifiUppy, UploadMeta } from '../uploader/create-uppy.ts';

@@ -1,5 +1,5 @@
-import { Button } from '@hifi/shared';
 import { useId, useRef, useState } from 'react';
+import { Button } from '../../ui/button.tsx';
 
 export interface CoverEditorProps {
   /** the cover's preview (an object URL), or null for the placeholder */

@@ -3,7 +3,7 @@
  * drawn at 96 and 600 px as WebP. Made here rather than by the worker so the draft can show the
  * cover before anything is uploaded and no server needs an image library.
  */
-import type { CoverSize } from '@hifi/shared';
+import type { CoverSize } from '../../data/covers/cover-url.ts';
 
 export const COVER_SIZES: readonly CoverSize[] = [96, 600];
 

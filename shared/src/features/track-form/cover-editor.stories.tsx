@@ -19,7 +19,7 @@ function paintedCover(): string {
 }
 
 const meta = {
-  title: 'Upload/CoverEditor',
+  title: 'UI/Track form/CoverEditor',
   component: CoverEditor,
   args: {
     previewUrl: null,
