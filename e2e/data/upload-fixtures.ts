@@ -25,6 +25,41 @@ export function flac24(name = 'sine-24-96.flac') {
   return path;
 }
 
+/** 2 s FLAC carrying Vorbis comments: TITLE, GENRE, ARTIST, ALBUM, TRACKNUMBER, DATE. */
+export function taggedFlac(name = 'tagged.flac') {
+  const path = join(dir, name);
+  ffmpeg([
+    ...sine(2, 44100),
+    ...['-metadata', 'title=Blue in Green', '-metadata', 'genre=Jazz', '-metadata', 'artist=The Quartet'],
+    ...['-metadata', 'album=Night Sessions', '-metadata', 'track=3', '-metadata', 'date=1959'],
+    '-c:a',
+    'flac',
+    path,
+  ]);
+  return path;
+}
+
+/** A 640×480 PNG: a test pattern, not square, so the cover is cropped to its centre. */
+export function coverPng(name = 'cover.png') {
+  const path = join(dir, name);
+  ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=640x480:rate=1', '-frames:v', '1', path]);
+  return path;
+}
+
+/** 2 s FLAC with an embedded front cover (a PICTURE block) and a TITLE. */
+export function flacWithCover(name = 'with-cover.flac') {
+  const path = join(dir, name);
+  ffmpeg([
+    ...sine(2, 44100),
+    '-i',
+    coverPng(`${name}.png`),
+    ...['-map', '0:a', '-map', '1:v', '-c:a', 'flac', '-c:v', 'png', '-disposition:v', 'attached_pic'],
+    ...['-metadata:s:v', 'comment=Cover (front)', '-metadata', 'title=Painted Sky'],
+    path,
+  ]);
+  return path;
+}
+
 /** 2 s, 16-bit / 44.1 kHz stereo WAV. */
 export function wav16(name = 'sine-16-44.wav') {
   const path = join(dir, name);

@@ -38,10 +38,7 @@ test('a 300 MB upload interrupted by a reload continues from the stored offset w
 
   await page.reload();
   await throttle.lift();
-  // The draft is back, and the page says how to continue.
-  await expect(upload.title).toHaveValue('Long take');
-  await expect(upload.description).toHaveValue('resumed');
-  await expect(page.getByRole('button', { name: 'Remove genre drone' })).toBeVisible();
+  // The page says how to continue; picking the same file brings its draft back.
   await expect(upload.interrupted).toContainText('resume-300mb.wav');
 
   const creations: string[] = [];
@@ -52,6 +49,10 @@ test('a 300 MB upload interrupted by a reload continues from the stored offset w
     if (request.method() === 'PATCH') patchOffsets.push(Number(request.headers()['upload-offset']));
   });
   await upload.file.setInputFiles(file);
+  await expect(upload.title).toHaveValue('Long take');
+  await expect(upload.description).toHaveValue('resumed');
+  await expect(page.getByRole('button', { name: 'Remove genre drone' })).toBeVisible();
+  await expect(upload.interrupted).toHaveCount(0);
   await upload.submit.click();
   await page.waitForURL(/\/audio\/[0-9a-f-]{36}$/, { timeout: 180_000 });
 

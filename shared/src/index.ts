@@ -31,6 +31,8 @@ export { addCommentMutation, EmptyCommentError } from './data/comments/add-comme
 export { commentKeys, type TrackComment } from './data/comments/comment-shape.ts';
 export { commentsOptions, commentsQuery } from './data/comments/comments-query.ts';
 export { useAddComment } from './data/comments/use-add-comment.ts';
+export { type CoverSize, coverUrl } from './data/covers/cover-url.ts';
+export { uploadCoverMutation } from './data/covers/upload-cover-mutation.ts';
 export {
   type EmbedTrack,
   embedKeys,
@@ -133,8 +135,16 @@ export { type TrackPeaks, useTrackPeaks } from './features/player/use-track-peak
 export { Waveform, type WaveformPeaks, type WaveformProps } from './features/player/waveform.tsx';
 export { StoreProvider } from './features/providers/store-provider.tsx';
 export { parseTime, ShareDialog, type ShareDialogProps } from './features/share/share-dialog.tsx';
+export {
+  COVER_MESSAGES,
+  checkCoverImage,
+  MAX_COVER_BYTES,
+} from './features/track-form/check-cover-image.ts';
+export { CoverEditor, type CoverEditorProps } from './features/track-form/cover-editor.tsx';
+export { COVER_SIZES, makeCoverSizes } from './features/track-form/cover-sizes.ts';
 export { GenreTagInput, type GenreTagInputProps } from './features/track-form/genre-tag-input.tsx';
 export { addGenre, removeGenre } from './features/track-form/genre-tags.ts';
+export { CoverArt, type CoverArtProps } from './features/tracks/cover-art.tsx';
 export { DownloadOriginal, downloadName } from './features/tracks/download-original.tsx';
 export { formatDate, formatDuration, formatMonthYear, technicalLabel } from './features/tracks/format.ts';
 export { GenreChips } from './features/tracks/genre-chips.tsx';
@@ -176,6 +186,12 @@ export { type StoredQueue, storedQueue, storeQueue } from './state/player/queue-
 export { storedVolume, storeVolume } from './state/player/volume-storage.ts';
 export { type SessionState, sessionAtom } from './state/session-atom.ts';
 export { hifiStore } from './state/store.ts';
+export {
+  reportUploadProgress,
+  type UploadProgress,
+  uploadProgressAtom,
+  useUploadProgress,
+} from './state/upload-progress.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/alert-dialog.tsx';
 export { Badge, type BadgeProps } from './ui/badge.tsx';
 export { Button, type ButtonProps } from './ui/button.tsx';

@@ -4,12 +4,12 @@
  * transaction. Whatever is refused or fails leaves neither an object file nor a row behind.
  */
 import { randomUUID } from 'node:crypto';
-import { stat, unlink } from 'node:fs/promises';
+import { open, stat, unlink } from 'node:fs/promises';
 import type { JwtClaims } from '../db/with-role.ts';
 import type { StackContext } from '../http/context.ts';
 import { type AudioInfo, audioMimeType, checkExtension, probeLosslessAudio } from './audio-probe.ts';
 import { checkBucketAccepts } from './bucket-limits.ts';
-import { AUDIO_BUCKET } from './object-names.ts';
+import { AUDIO_BUCKET, isCoverName, storageError } from './object-names.ts';
 import type { ObjectStore } from './object-store.ts';
 import { findBucket, type ObjectMetadata, withClaims, writeObjectRow } from './objects-db.ts';
 
@@ -37,7 +37,9 @@ export async function commitObject(
     let mimetype = staged.contentType;
     // The analysis worker (service role) keeps a track's waveform JSON and spectrogram PNG beside it.
     const analysisFile = claims.role === 'service_role' && /\.(json|png)$/i.test(staged.name);
-    if (staged.bucket === AUDIO_BUCKET && !analysisFile) {
+    const cover = staged.bucket === AUDIO_BUCKET && isCoverName(staged.name);
+    if (cover) await checkWebp(staged.path);
+    if (staged.bucket === AUDIO_BUCKET && !analysisFile && !cover) {
       audio = await probeLosslessAudio(staged.path);
       checkExtension(staged.name, audio);
       mimetype = audioMimeType(audio);
@@ -63,5 +65,18 @@ export async function commitObject(
   } finally {
     // Gone already when putFile moved it; otherwise a refused or failed upload's bytes.
     await unlink(staged.path).catch(() => {});
+  }
+}
+
+/** A cover size must be what its name says: a WebP image (RIFF....WEBP), by its bytes. */
+async function checkWebp(path: string) {
+  const handle = await open(path);
+  try {
+    const head = Buffer.alloc(12);
+    await handle.read(head, 0, 12, 0);
+    if (head.toString('latin1', 0, 4) !== 'RIFF' || head.toString('latin1', 8, 12) !== 'WEBP')
+      throw storageError(415, 'InvalidImage', 'A cover must be a WebP image');
+  } finally {
+    await handle.close();
   }
 }

@@ -70,6 +70,7 @@ export type Database = {
           created_at: string;
           updated_at: string;
           rendition_path: string | null;
+          cover_path: string | null;
           lossy_suspected: boolean;
           effective_bit_depth: number | null;
           effective_sample_rate: number | null;
@@ -93,6 +94,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           rendition_path?: string | null;
+          cover_path?: string | null;
           lossy_suspected?: boolean;
           effective_bit_depth?: number | null;
           effective_sample_rate?: number | null;
@@ -116,6 +118,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           rendition_path?: string | null;
+          cover_path?: string | null;
           lossy_suspected?: boolean;
           effective_bit_depth?: number | null;
           effective_sample_rate?: number | null;

@@ -12,6 +12,8 @@ export interface Track {
   title: string;
   description: string | null;
   file_path: string;
+  /** the cover's folder ({user_id}/covers/{uuid}); null or absent without one */
+  cover_path?: string | null;
   genres: string[];
   /** seconds; null until known */
   duration: number | null;
@@ -36,7 +38,7 @@ export interface Track {
 }
 
 export const TRACK_SELECT =
-  `id, user_id, title, description, file_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, download_allowed, plays_count, likes_count, comments_count, created_at, profiles(email, username), track_analyses(${VERDICT_SELECT})` as const;
+  `id, user_id, title, description, file_path, cover_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, download_allowed, plays_count, likes_count, comments_count, created_at, profiles(email, username), track_analyses(${VERDICT_SELECT})` as const;
 
 /** PostgreSQL answers an id that is not a uuid with 22P02; for a page that is simply "not found". */
 export const INVALID_TEXT_REPRESENTATION = '22P02';

@@ -7,6 +7,8 @@ export interface NewTrack {
   filePath: string;
   userId: string;
   genres: string[];
+  /** the cover's folder, stored first by uploadCoverMutation */
+  coverPath?: string | null;
   /** seconds as the browser measured them; the server's reading of the stored file wins */
   duration?: number | null;
 }
@@ -25,6 +27,7 @@ export async function insertTrackMutation(
       user_id: track.userId,
       genres: track.genres,
       duration: track.duration ?? null,
+      cover_path: track.coverPath ?? null,
     })
     .select('id')
     .single();

@@ -6,6 +6,8 @@ export interface TrackEdit {
   genres: string[];
   /** "Allow downloads": listeners may download the original file */
   download_allowed: boolean;
+  /** a new cover's folder (stored first by uploadCoverMutation), null to remove it; absent keeps it */
+  cover_path?: string | null;
 }
 
 /**
@@ -24,6 +26,7 @@ export async function updateTrackMutation(
       description: edit.description,
       genres: edit.genres,
       download_allowed: edit.download_allowed,
+      ...(edit.cover_path !== undefined && { cover_path: edit.cover_path }),
     })
     .eq('id', id)
     .select('id');

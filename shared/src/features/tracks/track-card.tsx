@@ -11,6 +11,7 @@ import { cn } from '../../ui/cn.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { VerdictMark } from '../analysis/verdict-mark.tsx';
 import { PlayButton } from '../player/play-button.tsx';
+import { CoverArt } from './cover-art.tsx';
 import { formatDuration, technicalLabel } from './format.ts';
 import { GenreChips } from './genre-chips.tsx';
 import { LikeButton } from './like-button.tsx';
@@ -36,6 +37,7 @@ export function TrackCard({ track, liked = false, onEdit, onDelete, queueOf, cla
   const duration = formatDuration(track.duration);
   return (
     <Card className={cn('flex gap-4', className)} data-testid="track-card" data-track-id={track.id}>
+      <CoverArt coverPath={track.cover_path} title={track.title} size={96} className="size-16" />
       <PlayButton
         track={toPlayerTrack(track)}
         queue={queueOf && (() => queueOf(track.id))}

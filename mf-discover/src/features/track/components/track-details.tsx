@@ -1,5 +1,6 @@
 import {
   Badge,
+  CoverArt,
   DownloadOriginal,
   displayName,
   formatDate,
@@ -30,6 +31,12 @@ export function TrackDetails({ track, liked, startSeconds }: TrackDetailsProps) 
   return (
     <article className="space-y-4">
       <div className="flex items-start gap-4">
+        <CoverArt
+          coverPath={track.cover_path}
+          title={track.title}
+          size={600}
+          className="size-32 sm:size-40"
+        />
         <PlayButton track={toPlayerTrack(track)} from={startSeconds} className="mt-1 shrink-0 rounded-full" />
         <div className="min-w-0 space-y-1">
           <h1 className="break-words text-3xl font-bold tracking-tight text-slate-50">{track.title}</h1>

@@ -31,12 +31,15 @@ export const Open: Story = {
     await userEvent.type(title, '  Night drive (remaster) ');
     await userEvent.click(dialog.getByRole('switch', { name: 'Allow downloads' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    await expect(args.onSave).toHaveBeenLastCalledWith({
-      title: 'Night drive (remaster)',
-      description: '24/96 master',
-      genres: ['synth', 'ambient'],
-      download_allowed: true,
-    });
+    await expect(args.onSave).toHaveBeenLastCalledWith(
+      {
+        title: 'Night drive (remaster)',
+        description: '24/96 master',
+        genres: ['synth', 'ambient'],
+        download_allowed: true,
+      },
+      undefined,
+    );
   },
 };
 

@@ -23,12 +23,16 @@ it('edits title, description and genres and hands back the trimmed values', () =
   expect((screen.getByRole('switch', { name: 'Allow downloads' }) as HTMLInputElement).checked).toBe(false);
   fireEvent.click(screen.getByRole('switch', { name: 'Allow downloads' }));
   fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-  expect(onSave).toHaveBeenCalledWith({
-    title: 'Night drive (master)',
-    description: null,
-    genres: ['synth', 'ambient'],
-    download_allowed: true,
-  });
+  // No cover change: undefined keeps the stored one.
+  expect(onSave).toHaveBeenCalledWith(
+    {
+      title: 'Night drive (master)',
+      description: null,
+      genres: ['synth', 'ambient'],
+      download_allowed: true,
+    },
+    undefined,
+  );
 });
 
 it('shows Updating... and blocks a second save while saving; Cancel closes', () => {

@@ -1,12 +1,29 @@
-import { Button, GenreTagInput, Input, Label, Textarea, type Track, type TrackEdit } from '@hifi/shared';
+import {
+  Button,
+  COVER_MESSAGES,
+  CoverEditor,
+  type CoverSize,
+  checkCoverImage,
+  coverUrl,
+  GenreTagInput,
+  Input,
+  Label,
+  makeCoverSizes,
+  Textarea,
+  type Track,
+  type TrackEdit,
+} from '@hifi/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+
+/** What happens to the cover on save: new sizes to store, null to remove it, undefined to keep it. */
+export type CoverChange = Record<CoverSize, Blob> | null | undefined;
 
 export interface EditTrackDialogProps {
   track: Track | null;
   saving: boolean;
   onCancel(): void;
-  onSave(edit: TrackEdit): void;
+  onSave(edit: TrackEdit, cover: CoverChange): void;
 }
 
 /** 'Edit Audio File': title, description and genres of one of the member's own tracks. */
@@ -15,6 +32,8 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
   const [description, setDescription] = useState('');
   const [genres, setGenres] = useState<string[]>([]);
   const [downloadAllowed, setDownloadAllowed] = useState(false);
+  const [cover, setCover] = useState<CoverChange>(undefined);
+  const [coverPreview, setCoverPreview] = useState<string | null>(null);
   const ids = { title: useId(), description: useId(), download: useId() };
 
   useEffect(() => {
@@ -22,16 +41,39 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
     setDescription(track?.description ?? '');
     setGenres(track?.genres ?? []);
     setDownloadAllowed(track?.download_allowed ?? false);
+    setCover(undefined);
   }, [track]);
+
+  // The preview: the new cover's object URL, the stored one's 600 px, or none.
+  useEffect(() => {
+    if (cover) {
+      const url = URL.createObjectURL(cover[600]);
+      setCoverPreview(url);
+      return () => URL.revokeObjectURL(url);
+    }
+    setCoverPreview(cover === undefined && track?.cover_path ? coverUrl(track.cover_path, 600) : null);
+  }, [cover, track]);
+
+  const pickCover = async (image: File): Promise<string | null> => {
+    const check = checkCoverImage(new Uint8Array(await image.slice(0, 12).arrayBuffer()), image.size);
+    if (!check.ok) return check.message;
+    const sizes = await makeCoverSizes(image).catch(() => null);
+    if (!sizes) return COVER_MESSAGES.notImage;
+    setCover(sizes);
+    return null;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave({
-      title: title.trim(),
-      description: description.trim() || null,
-      genres,
-      download_allowed: downloadAllowed,
-    });
+    onSave(
+      {
+        title: title.trim(),
+        description: description.trim() || null,
+        genres,
+        download_allowed: downloadAllowed,
+      },
+      cover,
+    );
   };
 
   return (
@@ -41,7 +83,7 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-700 bg-slate-900 p-6 text-slate-100">
           <Dialog.Title className="mb-4 text-lg font-semibold">Edit Audio File</Dialog.Title>
           <Dialog.Description className="sr-only">
-            Change the title, description and genres, and whether listeners may download the file.
+            Change the title, description, genres and cover, and whether listeners may download the file.
           </Dialog.Description>
           <form onSubmit={submit} className="space-y-4">
             <div className="space-y-2">
@@ -58,6 +100,13 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
               />
             </div>
             <GenreTagInput genres={genres} onChange={setGenres} disabled={saving} />
+            <CoverEditor
+              previewUrl={coverPreview}
+              title={title || (track?.title ?? '')}
+              disabled={saving}
+              onPick={pickCover}
+              onRemove={() => setCover(null)}
+            />
             <div className="flex items-center justify-between gap-4">
               <Label htmlFor={ids.download}>Allow downloads</Label>
               <input

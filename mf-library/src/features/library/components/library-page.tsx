@@ -11,6 +11,7 @@ import {
   type TrackEdit,
   toast,
   toastError,
+  uploadCoverMutation,
   useDeleteTrack,
   useLikedIds,
   useListQueue,
@@ -19,7 +20,7 @@ import {
 } from '@hifi/shared';
 import { useState } from 'react';
 import { type LibraryTab, useLibraryTracks } from '../hooks/use-library-tracks.ts';
-import { EditTrackDialog } from './edit-track-dialog.tsx';
+import { type CoverChange, EditTrackDialog } from './edit-track-dialog.tsx';
 
 const EMPTY: Record<LibraryTab, string> = {
   uploads: 'No uploaded files found',
@@ -39,10 +40,12 @@ function TrackList({ tab }: { tab: LibraryTab }) {
   const saving = update.isPending;
   const removing = del.isPending;
 
-  const save = async (edit: TrackEdit) => {
+  const save = async (edit: TrackEdit, cover: CoverChange) => {
     if (!editing) return;
     try {
-      await update.mutateAsync({ id: editing.id, edit });
+      // A new cover is stored before the row names it; removing one only clears the name.
+      const coverPath = cover ? await uploadCoverMutation(editing.user_id, cover) : cover;
+      await update.mutateAsync({ id: editing.id, edit: { ...edit, cover_path: coverPath } });
       player.trackUpdated({ id: editing.id, title: edit.title });
       toast.success('Audio file updated successfully');
       setEditing(null);

@@ -1,22 +1,16 @@
 import { PageHeader } from '@hifi/shared';
-import { useUpload } from '../hooks/use-upload.ts';
-import { UploadForm } from './upload-form.tsx';
+import { usePublish } from '../hooks/use-publish.ts';
+import { siteUploadSession } from '../session/site-upload-session.ts';
+import { UploadWorkspace } from './upload-workspace.tsx';
 
-/** /upload: a resumable upload of one lossless file, then the new track's page. */
+/** /upload: a batch of lossless files uploaded resumably, each published as its own track. */
 export function UploadPage() {
-  const upload = useUpload();
+  const session = siteUploadSession();
+  const publish = usePublish(session);
   return (
     <div className="space-y-6">
       <PageHeader title="Upload Audio" />
-      <UploadForm
-        initial={upload.initial}
-        uploading={upload.uploading}
-        percent={upload.percent}
-        errors={upload.errors}
-        resumableFileName={upload.initial.storageId ? upload.initial.fileName : null}
-        onFieldsChange={upload.rememberFields}
-        onSubmit={upload.submit}
-      />
+      <UploadWorkspace session={session} onPublish={() => void publish()} />
     </div>
   );
 }

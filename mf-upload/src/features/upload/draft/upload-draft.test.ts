@@ -1,30 +1,45 @@
 import { beforeEach, expect, it } from 'vitest';
-import { clearDraft, DRAFT_KEY, emptyDraft, loadDraft, saveDraft } from './upload-draft.ts';
+import { DRAFT_KEY, loadDrafts, saveDrafts, type TrackDraft } from './upload-draft.ts';
 
 beforeEach(() => localStorage.clear());
 
-it('round-trips the draft under the key currentUpload and clears it', () => {
-  const draft = {
-    storageId: 'a.flac',
-    fileName: 'a.flac',
-    title: 'T',
-    description: 'D',
-    selectedGenres: ['jazz'],
-  };
-  saveDraft(draft);
-  expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '')).toEqual(draft);
-  expect(loadDraft()).toEqual(draft);
-  clearDraft();
+const draft: TrackDraft = {
+  fileId: 'uppy-a/flac-1e-audio/flac-1000-1',
+  fileName: 'a.flac',
+  storageId: '1b0c.flac',
+  title: 'T',
+  description: 'D',
+  selectedGenres: ['jazz'],
+  tags: { artist: 'Ann', trackNumber: '3' },
+};
+
+it('round-trips the drafts under the key currentUpload and removes the key when none are left', () => {
+  saveDrafts([draft, { ...draft, fileId: 'b', fileName: 'b.wav', storageId: 'c.wav', tags: {} }]);
+  expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '')).toMatchObject({
+    drafts: [draft, { fileId: 'b' }],
+  });
+  expect(loadDrafts()).toEqual([
+    draft,
+    { ...draft, fileId: 'b', fileName: 'b.wav', storageId: 'c.wav', tags: {} },
+  ]);
+  saveDrafts([]);
   expect(localStorage.getItem('currentUpload')).toBeNull();
-  expect(loadDraft()).toEqual(emptyDraft);
+  expect(loadDrafts()).toEqual([]);
 });
 
-it('reads a broken or foreign draft as empty, keeping the well-typed fields', () => {
+it('reads a broken or foreign draft as none, keeping the well-typed drafts and fields', () => {
   localStorage.setItem(DRAFT_KEY, '{not json');
-  expect(loadDraft()).toEqual(emptyDraft);
+  expect(loadDrafts()).toEqual([]);
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ title: 'the single draft of an older version' }));
+  expect(loadDrafts()).toEqual([]);
   localStorage.setItem(
     DRAFT_KEY,
-    JSON.stringify({ title: 5, description: 'kept', selectedGenres: ['a', 1] }),
+    JSON.stringify({
+      drafts: [
+        { ...draft, title: 5, selectedGenres: ['a', 1], tags: { album: 7, date: '2024' } },
+        { fileId: 'no storage id', fileName: 'x.flac' },
+      ],
+    }),
   );
-  expect(loadDraft()).toEqual({ ...emptyDraft, description: 'kept', selectedGenres: ['a'] });
+  expect(loadDrafts()).toEqual([{ ...draft, title: '', selectedGenres: ['a'], tags: { date: '2024' } }]);
 });

@@ -1,51 +1,69 @@
 /**
- * The upload draft (docs/product.md#3-entities): what the member typed and which stored object the upload goes to,
- * kept in localStorage so a reload restores the form and the same file resumes into the same
- * object. Cleared when the track is saved.
+ * The upload drafts (docs/product.md#3-entities): one per accepted file — what the member typed,
+ * what the file's tags said and which stored object its upload goes to — kept in localStorage so
+ * a reload restores them and the same file picked again resumes into the same object. A draft is
+ * cleared when its track is published or its file removed.
  */
 export const DRAFT_KEY = 'currentUpload';
 
-export interface UploadDraft {
-  /** the object name in the audio bucket, {uuid}.{ext}; null until an upload starts */
-  storageId: string | null;
-  fileName: string | null;
+/** Tags shown and kept beside the draft (the worker reads the stored file's own later). */
+export interface DraftTags {
+  artist?: string;
+  album?: string;
+  trackNumber?: string;
+  date?: string;
+}
+
+export interface TrackDraft {
+  /** Uppy's file id, the same for the same file after a reload */
+  fileId: string;
+  fileName: string;
+  /** the object name in the audio bucket, {uuid}.{ext} */
+  storageId: string;
   title: string;
   description: string;
   selectedGenres: string[];
+  tags: DraftTags;
 }
 
-export const emptyDraft: UploadDraft = {
-  storageId: null,
-  fileName: null,
-  title: '',
-  description: '',
-  selectedGenres: [],
-};
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function loadDraft(storage: Storage = localStorage): UploadDraft {
+function readDraft(value: unknown): TrackDraft | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (!text(v.fileId) || !text(v.storageId) || !text(v.fileName)) return null;
+  const tags = (v.tags && typeof v.tags === 'object' ? v.tags : {}) as Record<string, unknown>;
+  return {
+    fileId: text(v.fileId),
+    fileName: text(v.fileName),
+    storageId: text(v.storageId),
+    title: text(v.title),
+    description: text(v.description),
+    selectedGenres: Array.isArray(v.selectedGenres)
+      ? v.selectedGenres.filter((g): g is string => typeof g === 'string')
+      : [],
+    tags: Object.fromEntries(
+      (['artist', 'album', 'trackNumber', 'date'] as const)
+        .filter((key) => typeof tags[key] === 'string')
+        .map((key) => [key, tags[key]]),
+    ),
+  };
+}
+
+export function loadDrafts(storage: Storage = localStorage): TrackDraft[] {
   try {
     const raw = storage.getItem(DRAFT_KEY);
-    if (!raw) return emptyDraft;
-    const value = JSON.parse(raw) as Partial<UploadDraft>;
-    return {
-      storageId: typeof value.storageId === 'string' ? value.storageId : null,
-      fileName: typeof value.fileName === 'string' ? value.fileName : null,
-      title: typeof value.title === 'string' ? value.title : '',
-      description: typeof value.description === 'string' ? value.description : '',
-      selectedGenres: Array.isArray(value.selectedGenres)
-        ? value.selectedGenres.filter((g): g is string => typeof g === 'string')
-        : [],
-    };
+    if (!raw) return [];
+    const value = JSON.parse(raw) as { drafts?: unknown };
+    if (!Array.isArray(value.drafts)) return [];
+    return value.drafts.map(readDraft).filter((d): d is TrackDraft => d !== null);
   } catch {
     // A draft another version wrote, or a hand-edited one, is not worth failing the page over.
-    return emptyDraft;
+    return [];
   }
 }
 
-export function saveDraft(draft: UploadDraft, storage: Storage = localStorage) {
-  storage.setItem(DRAFT_KEY, JSON.stringify(draft));
-}
-
-export function clearDraft(storage: Storage = localStorage) {
-  storage.removeItem(DRAFT_KEY);
+export function saveDrafts(drafts: TrackDraft[], storage: Storage = localStorage) {
+  if (drafts.length === 0) storage.removeItem(DRAFT_KEY);
+  else storage.setItem(DRAFT_KEY, JSON.stringify({ drafts }));
 }

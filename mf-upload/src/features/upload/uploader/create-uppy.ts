@@ -7,7 +7,7 @@
  * size and lastModified, and the tus fingerprint from the file id, so choosing the same file
  * after a reload finds the stored upload URL and continues from the server's offset.
  */
-import Uppy, { type Meta } from '@uppy/core';
+import Uppy, { type Meta, type UppyOptions } from '@uppy/core';
 import Tus, { type TusBody } from '@uppy/tus';
 import {
   CHUNK_SIZE,
@@ -30,6 +30,8 @@ export interface UppyTarget {
   endpoint: string;
   /** the headers of each request, read at request time so a refreshed session token is used */
   headers(): Promise<Record<string, string>>;
+  /** decides synchronously whether a file enters the batch (see ../session/upload-session.ts) */
+  onBeforeFileAdded?: UppyOptions<UploadMeta, TusBody>['onBeforeFileAdded'];
 }
 
 export function createUppy(target: UppyTarget): HifiUppy {
@@ -38,7 +40,9 @@ export function createUppy(target: UppyTarget): HifiUppy {
     autoProceed: false,
     allowMultipleUploadBatches: true,
     infoTimeout: INFO_TIMEOUT_MS,
-    restrictions: { maxFileSize: MAX_FILE_SIZE, maxNumberOfFiles: 1 },
+    // The picker offers the lossless extensions; drops are screened by the session first.
+    restrictions: { maxFileSize: MAX_FILE_SIZE, allowedFileTypes: ['.wav', '.flac', '.m4a'] },
+    ...(target.onBeforeFileAdded ? { onBeforeFileAdded: target.onBeforeFileAdded } : {}),
   });
   uppy.use(Tus, {
     endpoint: target.endpoint,

@@ -1,6 +1,7 @@
 import { Button, PRODUCT_NAME, useSession } from '@hifi/shared';
 import { Link } from 'react-router-dom';
 import { SidebarTrigger } from './sidebar-trigger.tsx';
+import { UploadIndicator } from './upload-indicator.tsx';
 
 export function Header() {
   const session = useSession();
@@ -13,6 +14,7 @@ export function Header() {
       >
         {PRODUCT_NAME}
       </Link>
+      <UploadIndicator />
       {session.status === 'signed-out' && (
         <Button asChild size="sm" className="ml-auto">
           <Link to="/login">Sign In</Link>

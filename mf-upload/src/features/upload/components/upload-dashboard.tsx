@@ -1,0 +1,34 @@
+import '@uppy/core/css/style.min.css';
+import '@uppy/dashboard/css/style.min.css';
+import './upload-dashboard.css';
+import Dashboard from '@uppy/react/dashboard';
+import type { HifiUppy } from '../uploader/create-uppy.ts';
+
+export interface UploadDashboardProps {
+  uppy: HifiUppy;
+  height?: number;
+}
+
+/**
+ * Uppy's Dashboard inline: the drop zone and browse button, then a row per file with its
+ * progress, pause/resume, retry and remove, and a status bar with speed, time left and
+ * pause/resume for all. Its own upload button is hidden: the page's publishes the drafts.
+ */
+export function UploadDashboard({ uppy, height = 360 }: UploadDashboardProps) {
+  return (
+    <Dashboard
+      uppy={uppy}
+      theme="dark"
+      width="100%"
+      height={height}
+      hideUploadButton
+      singleFileFullScreen={false}
+      showRemoveButtonAfterComplete
+      disableThumbnailGenerator
+      proudlyDisplayPoweredByUppy={false}
+      doneButtonHandler={null}
+      note="Lossless formats only: WAV, FLAC, M4A (ALAC)"
+      locale={{ strings: { dropPasteFiles: 'Drop lossless audio files here or %{browseFiles}' } }}
+    />
+  );
+}
