@@ -1,3 +1,4 @@
+import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
 import { standaloneHtml, standaloneProxy } from '@hifi/shared/standalone-page';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
@@ -10,7 +11,7 @@ import mfConfig from './module-federation.config.ts';
  * a visible build label, used to prove a republished remote shows without rebuilding the shell.
  */
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  plugins: [pluginReact(), pluginModuleFederation(mfConfig), pluginPrecompress()],
   source: {
     entry: { index: './src/index.ts' },
     define: { 'import.meta.env.PUBLIC_BUILD_LABEL': JSON.stringify(process.env.PUBLIC_BUILD_LABEL ?? '') },

@@ -1,3 +1,4 @@
+import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -9,7 +10,7 @@ const stackUrl = process.env.HIFI_STACK_URL ?? 'http://localhost:3001';
 const proxied = ['/rest', '/auth', '/storage', '/functions', '/oembed', '/config.json', '/remotes.json'];
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  plugins: [pluginReact(), pluginModuleFederation(mfConfig), pluginPrecompress()],
   source: { entry: { index: './src/index.ts' } },
   server: {
     port: Number(process.env.SHELL_DEV_PORT ?? 3000),
