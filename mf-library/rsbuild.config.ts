@@ -1,3 +1,4 @@
+import { browserAliases } from '@hifi/shared/browser-aliases';
 import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
 import { standaloneHtml, standaloneProxy } from '@hifi/shared/standalone-page';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -11,6 +12,7 @@ import mfConfig from './module-federation.config.ts';
  * a visible build label, used to prove a republished remote shows without rebuilding the shell.
  */
 export default defineConfig({
+  resolve: { alias: browserAliases },
   plugins: [pluginReact(), pluginModuleFederation(mfConfig), pluginPrecompress()],
   source: {
     entry: { index: './src/index.ts' },

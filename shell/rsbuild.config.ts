@@ -1,3 +1,4 @@
+import { browserAliases } from '@hifi/shared/browser-aliases';
 import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
@@ -10,6 +11,7 @@ const stackUrl = process.env.HIFI_STACK_URL ?? 'http://localhost:3001';
 const proxied = ['/rest', '/auth', '/storage', '/functions', '/oembed', '/config.json', '/remotes.json'];
 
 export default defineConfig({
+  resolve: { alias: browserAliases },
   plugins: [pluginReact(), pluginModuleFederation(mfConfig), pluginPrecompress()],
   source: { entry: { index: './src/index.ts' } },
   server: {
