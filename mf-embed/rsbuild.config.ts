@@ -1,6 +1,7 @@
 import { browserAliases } from '@hifi/shared/browser-aliases';
 import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
-import { standaloneHtml, standaloneProxy } from '@hifi/shared/standalone-page';
+import { onHostRuntime, remoteEnvironments } from '@hifi/shared/remote-environments';
+import { standaloneProxy } from '@hifi/shared/standalone-page';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -13,7 +14,11 @@ import mfConfig from './module-federation.config.ts';
  */
 export default defineConfig({
   resolve: { alias: browserAliases },
-  plugins: [pluginReact(), pluginModuleFederation(mfConfig), pluginPrecompress()],
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(onHostRuntime(mfConfig), { environment: 'remote' }),
+    pluginPrecompress(),
+  ],
   source: {
     entry: { index: './src/index.ts' },
     define: { 'import.meta.env.PUBLIC_BUILD_LABEL': JSON.stringify(process.env.PUBLIC_BUILD_LABEL ?? '') },
@@ -29,5 +34,5 @@ export default defineConfig({
   dev: { assetPrefix: 'auto' },
   output: { assetPrefix: 'auto', distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' } },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  html: standaloneHtml('mf-embed'),
+  environments: remoteEnvironments('mf-embed'),
 });

@@ -16,4 +16,6 @@ export default createModuleFederationConfig({
     './src/features/federation/fallback-plugin.ts',
   ],
   dts: false,
+  // The page's one federation runtime: remotes are built without their own (shared/mf/remote-environments.ts).
+  experiments: { provideExternalRuntime: true },
 });

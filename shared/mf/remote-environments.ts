@@ -1,0 +1,20 @@
+/**
+ * A remote builds twice in one run (Rsbuild environments), into the same dist/:
+ * - `remote`: what the shell loads (mf-manifest.json, the container, the exposes). It carries no
+ *   Module Federation runtime of its own (experiments.externalRuntime): the shell provides the
+ *   one runtime of the page, which took ~26 KB (Brotli) per remote off every page.
+ * - `standalone`: index.html, the remote running alone (mountStandalone), a plain app with no
+ *   federation at all, so it needs no runtime from a host.
+ */
+import { standaloneHtml } from './standalone-page.ts';
+
+export const remoteEnvironments = (title: string) => ({
+  remote: { tools: { htmlPlugin: false } },
+  standalone: { html: standaloneHtml(title) },
+});
+
+/** The remote's federation config as the shell runs it: on the runtime the shell provides. */
+export const onHostRuntime = <T extends object>(config: T) => ({
+  ...config,
+  experiments: { externalRuntime: true },
+});
