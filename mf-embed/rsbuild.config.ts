@@ -1,4 +1,4 @@
-import { browserAliases } from '@hifi/shared/browser-aliases';
+import { browserAliases, embedPageAliases } from '@hifi/shared/browser-aliases';
 import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
 import { onHostRuntime, remoteEnvironments } from '@hifi/shared/remote-environments';
 import { standaloneProxy } from '@hifi/shared/standalone-page';
@@ -20,7 +20,6 @@ export default defineConfig({
     pluginPrecompress(),
   ],
   source: {
-    entry: { index: './src/index.ts' },
     define: { 'import.meta.env.PUBLIC_BUILD_LABEL': JSON.stringify(process.env.PUBLIC_BUILD_LABEL ?? '') },
   },
   // Dev servers answer the shell's dev server (another localhost port) only.
@@ -34,5 +33,15 @@ export default defineConfig({
   dev: { assetPrefix: 'auto' },
   output: { assetPrefix: 'auto', distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' } },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  environments: remoteEnvironments('mf-embed'),
+  environments: {
+    ...remoteEnvironments('mf-embed'),
+    // The embed's own page, which the stack serves at /embed/audio/{id} (src/embed-page.tsx):
+    // no federation, so its URLs are fixed where the stack publishes this remote.
+    embed: {
+      source: { entry: { embed: './src/embed-page.tsx' } },
+      resolve: { alias: embedPageAliases },
+      output: { assetPrefix: '/remotes/mf-embed/' },
+      html: { title: 'HiFi Audio player' },
+    },
+  },
 });

@@ -20,7 +20,6 @@ export default defineConfig({
     pluginPrecompress(),
   ],
   source: {
-    entry: { index: './src/index.ts' },
     define: { 'import.meta.env.PUBLIC_BUILD_LABEL': JSON.stringify(process.env.PUBLIC_BUILD_LABEL ?? '') },
   },
   // Dev servers answer the shell's dev server (another localhost port) only.

@@ -12,3 +12,16 @@ export const browserAliases = {
   '@supabase/functions-js$': stub('functions-js'),
   'iceberg-js$': stub('iceberg-js'),
 };
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The embed's own page (mf-embed's `embed` environment) builds without federation, so nothing
+ * is shared: '@hifi/shared' is its lean entry (src/embed-page.ts) and the router is the same
+ * re-export the page shares, both tree-shaken into that one page.
+ */
+export const embedPageAliases = {
+  ...browserAliases,
+  '@hifi/shared$': here('../src/embed-page.ts'),
+  'react-router-dom$': here('./react-router-dom.ts'),
+};

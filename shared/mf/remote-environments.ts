@@ -8,9 +8,11 @@
  */
 import { standaloneHtml } from './standalone-page.ts';
 
+const entry = { index: './src/index.ts' };
+
 export const remoteEnvironments = (title: string) => ({
-  remote: { tools: { htmlPlugin: false } },
-  standalone: { html: standaloneHtml(title) },
+  remote: { source: { entry }, tools: { htmlPlugin: false } },
+  standalone: { source: { entry }, html: standaloneHtml(title) },
 });
 
 /** The remote's federation config as the shell runs it: on the runtime the shell provides. */

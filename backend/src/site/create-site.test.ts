@@ -163,6 +163,20 @@ describe('the static site', () => {
     await writeFile(manifest, '{"id":"mf_discover"}');
   });
 
+  it("serves the embed player from mf-embed's own lean page when the build has one, else the shell", async () => {
+    const shellEmbed = await get('/embed/audio/123');
+    expect(await shellEmbed.text()).toBe('<!doctype html><div id="root"></div>');
+    await mkdir(join(dir, 'remotes/mf-embed'), { recursive: true });
+    await writeFile(join(dir, 'remotes/mf-embed/embed.html'), '<!doctype html><p>lean embed</p>');
+    const lean = await get('/embed/audio/123');
+    expect(lean.status).toBe(200);
+    expect(await lean.text()).toBe('<!doctype html><p>lean embed</p>');
+    expect(lean.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(lean.headers.get('cache-control')).toBe('no-cache');
+    expect(await (await get('/discover')).text()).toContain('<div id="root">');
+    await rm(join(dir, 'remotes/mf-embed'), { recursive: true, force: true });
+  });
+
   it('keeps unmounted API paths out of the single-page fallback', async () => {
     const res = await get('/functions/v1/nothing');
     expect(res.status).toBe(404);
