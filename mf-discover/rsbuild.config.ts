@@ -1,4 +1,4 @@
-import { browserAliases } from '@hifi/shared/browser-aliases';
+import { browserAliases, browserTargets } from '@hifi/shared/browser-aliases';
 import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
 import { onHostRuntime, remoteEnvironments } from '@hifi/shared/remote-environments';
 import { standaloneProxy } from '@hifi/shared/standalone-page';
@@ -31,7 +31,11 @@ export default defineConfig({
     proxy: standaloneProxy,
   },
   dev: { assetPrefix: 'auto' },
-  output: { assetPrefix: 'auto', distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' } },
+  output: {
+    overrideBrowserslist: browserTargets,
+    assetPrefix: 'auto',
+    distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' },
+  },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   environments: remoteEnvironments('mf-discover'),
 });

@@ -17,5 +17,6 @@ export default createModuleFederationConfig({
   ],
   dts: false,
   // The page's one federation runtime: remotes are built without their own (shared/mf/remote-environments.ts).
-  experiments: { provideExternalRuntime: true },
+  // target 'web' drops the runtime's Node code from the browser bundle.
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
 });

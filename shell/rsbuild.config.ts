@@ -1,4 +1,4 @@
-import { browserAliases } from '@hifi/shared/browser-aliases';
+import { browserAliases, browserTargets } from '@hifi/shared/browser-aliases';
 import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
@@ -22,7 +22,11 @@ export default defineConfig({
       proxied.map((path) => [path, { target: stackUrl, changeOrigin: true, ws: true }]),
     ),
   },
-  output: { assetPrefix: '/', distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' } },
+  output: {
+    overrideBrowserslist: browserTargets,
+    assetPrefix: '/',
+    distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' },
+  },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   html: { title: 'HiFi Audio', favicon: './src/favicon.svg' },
 });

@@ -15,8 +15,12 @@ export const remoteEnvironments = (title: string) => ({
   standalone: { source: { entry }, html: standaloneHtml(title) },
 });
 
-/** The remote's federation config as the shell runs it: on the runtime the shell provides. */
+/**
+ * The remote's federation config as the shell runs it: on the runtime the shell provides, and
+ * without the runtime's manifest (snapshot) and Node code, since only the shell reads manifests
+ * and the page runs in a browser.
+ */
 export const onHostRuntime = <T extends object>(config: T) => ({
   ...config,
-  experiments: { externalRuntime: true },
+  experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' as const } },
 });
