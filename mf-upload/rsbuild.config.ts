@@ -1,4 +1,7 @@
-import { standaloneHtml, standaloneProxy } from '@hifi/shared/standalone-page';
+import { browserAliases, browserTargets } from '@hifi/shared/browser-aliases';
+import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
+import { onHostRuntime, remoteEnvironments } from '@hifi/shared/remote-environments';
+import { standaloneProxy } from '@hifi/shared/standalone-page';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -10,9 +13,13 @@ import mfConfig from './module-federation.config.ts';
  * a visible build label, used to prove a republished remote shows without rebuilding the shell.
  */
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  resolve: { alias: browserAliases },
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(onHostRuntime(mfConfig), { environment: 'remote' }),
+    pluginPrecompress(),
+  ],
   source: {
-    entry: { index: './src/index.ts' },
     define: { 'import.meta.env.PUBLIC_BUILD_LABEL': JSON.stringify(process.env.PUBLIC_BUILD_LABEL ?? '') },
   },
   // Dev servers answer the shell's dev server (another localhost port) only.
@@ -24,7 +31,11 @@ export default defineConfig({
     proxy: standaloneProxy,
   },
   dev: { assetPrefix: 'auto' },
-  output: { assetPrefix: 'auto', distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' } },
+  output: {
+    overrideBrowserslist: browserTargets,
+    assetPrefix: 'auto',
+    distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' },
+  },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  html: standaloneHtml('mf-upload'),
+  environments: remoteEnvironments('mf-upload'),
 });

@@ -16,4 +16,7 @@ export default createModuleFederationConfig({
     './src/features/federation/fallback-plugin.ts',
   ],
   dts: false,
+  // The page's one federation runtime: remotes are built without their own (shared/mf/remote-environments.ts).
+  // target 'web' drops the runtime's Node code from the browser bundle.
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
 });

@@ -1,3 +1,5 @@
+import { browserAliases, browserTargets } from '@hifi/shared/browser-aliases';
+import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -9,7 +11,8 @@ const stackUrl = process.env.HIFI_STACK_URL ?? 'http://localhost:3001';
 const proxied = ['/rest', '/auth', '/storage', '/functions', '/oembed', '/config.json', '/remotes.json'];
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  resolve: { alias: browserAliases },
+  plugins: [pluginReact(), pluginModuleFederation(mfConfig), pluginPrecompress()],
   source: { entry: { index: './src/index.ts' } },
   server: {
     port: Number(process.env.SHELL_DEV_PORT ?? 3000),
@@ -19,7 +22,11 @@ export default defineConfig({
       proxied.map((path) => [path, { target: stackUrl, changeOrigin: true, ws: true }]),
     ),
   },
-  output: { assetPrefix: '/', distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' } },
+  output: {
+    overrideBrowserslist: browserTargets,
+    assetPrefix: '/',
+    distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' },
+  },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   html: { title: 'HiFi Audio', favicon: './src/favicon.svg' },
 });

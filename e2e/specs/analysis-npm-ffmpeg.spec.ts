@@ -57,5 +57,5 @@ test('without ffmpeg on PATH an ALAC upload is analysed and plays in Chromium', 
     .poll(async () => (await audioState(page)).time, { timeout: 15_000 })
     .toBeGreaterThan(start + 0.3);
   // Browsers cannot decode ALAC: what plays is the worker's FLAC rendition, read from Storage.
-  expect((await audioState(page)).src).toContain(`/storage/v1/object/sign/audio/analysis/${track.id}.flac`);
+  expect((await audioState(page)).src).toContain(`/storage/v1/object/public/audio/analysis/${track.id}.flac`);
 });

@@ -45,7 +45,7 @@ for (const format of ['flac', 'wav'] as const) {
     expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(tracks[format].title);
     expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('playing');
     const { src } = await audioState(page);
-    expect(src).toContain(`/storage/v1/object/sign/audio/${tracks[format].filePath}`);
+    expect(src).toContain(`/storage/v1/object/public/audio/${tracks[format].filePath}`);
   });
 }
 

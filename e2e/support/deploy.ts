@@ -11,7 +11,8 @@ export async function publish(app: string, buildDir: string) {
   await mkdir(join(target, '..'), { recursive: true });
   const incoming = `${target}.incoming`;
   await rm(incoming, { recursive: true, force: true });
-  await cp(buildDir, incoming, { recursive: true });
+  // Timestamps kept, as rsync -a would: the server trusts a .br copy only when it is not older than its file.
+  await cp(buildDir, incoming, { recursive: true, preserveTimestamps: true });
   await rm(target, { recursive: true, force: true });
   await rename(incoming, target);
 }

@@ -2,7 +2,7 @@
 // with data from the stack its /config.json names.
 import 'tailwindcss/preflight.css';
 import './styles.css';
-import { mountStandalone } from '@hifi/shared';
+import { mountStandalone } from '@hifi/shared/standalone';
 import { DiscoverPage } from './features/discover/components/discover-page.tsx';
 import { ProfilePage } from './features/profile/components/profile-page.tsx';
 import { TrackPage } from './features/track/components/track-page.tsx';

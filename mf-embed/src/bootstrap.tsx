@@ -2,7 +2,7 @@
 // with data from the stack its /config.json names.
 import 'tailwindcss/preflight.css';
 import './styles.css';
-import { mountStandalone } from '@hifi/shared';
+import { mountStandalone } from '@hifi/shared/standalone';
 import { EmbedPlayer } from './features/embed/components/embed-player.tsx';
 
 void mountStandalone(

@@ -2,7 +2,7 @@
 // with data from the stack its /config.json names.
 import 'tailwindcss/preflight.css';
 import './styles.css';
-import { mountStandalone } from '@hifi/shared';
+import { mountStandalone } from '@hifi/shared/standalone';
 import { LibraryPage } from './features/library/components/library-page.tsx';
 import { RecentPage } from './features/recent/components/recent-page.tsx';
 

@@ -6,6 +6,7 @@
  * copy, and with it its own jotai store and Supabase client.
  */
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -20,7 +21,12 @@ export const sharedSingletons = {
   'react/jsx-runtime': { singleton: true, requiredVersion: installedVersion('react') },
   'react-dom': singleton('react-dom'),
   'react-dom/client': { singleton: true, requiredVersion: installedVersion('react-dom') },
-  'react-router-dom': singleton('react-router-dom'),
+  // The page shares a re-export of the parts it uses (react-router-dom.ts), not the package.
+  'react-router-dom': {
+    ...singleton('react-router-dom'),
+    import: fileURLToPath(new URL('./react-router-dom.ts', import.meta.url)),
+    version: installedVersion('react-router-dom'),
+  },
   jotai: singleton('jotai'),
   // one query cache for the page: a second copy would give a remote its own empty cache
   '@tanstack/react-query': singleton('@tanstack/react-query'),

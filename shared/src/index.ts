@@ -158,7 +158,8 @@ export {
 } from './features/tracks/track-card.tsx';
 export { type LikeState, useLike } from './features/tracks/use-like.ts';
 export { useLikedIds } from './features/tracks/use-liked-ids.ts';
-export { mountStandalone } from './standalone/mount-standalone.tsx';
+// mountStandalone is '@hifi/shared/standalone': only a remote's standalone page uses it, and this
+// module is what every page of the site downloads.
 export {
   useNormalizeLoudness,
   usePlayerActions,

@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
@@ -32,6 +34,24 @@ afterAll(async () => {
 });
 
 const get = (path: string, init?: RequestInit) => fetch(`${stack.url}${path}`, init);
+
+/**
+ * A GET as a browser sends it: fetch() would decode the body itself and, given a validator, add
+ * `cache-control: no-cache` (an end-to-end reload that no server may answer with 304).
+ */
+const rawGet = (path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${stack.url}${path}`, { headers });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
 
 describe('the static site', () => {
   it('serves the shell, and its index.html for any page path so the shell routes (and 404s) itself', async () => {
@@ -92,30 +112,69 @@ describe('the static site', () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
 
-  it('gzips text assets for clients that accept it, and only for them', async () => {
-    const { request } = await import('node:http');
+  it('sends text assets Brotli-encoded to browsers that accept it, gzip to the rest, plain to none', async () => {
     const raw = (encoding?: string) =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        const req = request(`${stack.url}/static/js/index.0123456789.js`, {
-          headers: encoding ? { 'accept-encoding': encoding } : {},
-        });
-        req.on('response', (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        });
-        req.on('error', reject);
-        req.end();
-      });
-    const { gunzipSync } = await import('node:zlib');
-    const gz = await raw('gzip, deflate, br');
+      rawGet('/static/js/index.0123456789.js', encoding ? { 'accept-encoding': encoding } : {});
+    // What Chromium sends: gzip first, equal weights, so the server's preference decides.
+    const br = await raw('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe('console.log(1)');
+    const gz = await raw('gzip, deflate');
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.headers.vary).toBe('Accept-Encoding');
     expect(gunzipSync(gz.body).toString()).toBe('console.log(1)');
+    expect((await raw('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
     const plain = await raw();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe('console.log(1)');
     expect((await raw('gzip;q=0')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it("serves the build's pre-compressed .br sibling instead of compressing again", async () => {
+    const js = join(dir, 'shell/static/js/pre.0123456789.js');
+    await writeFile(js, 'console.log("source")');
+    // Different content on purpose: only a served sibling can produce it.
+    await writeFile(`${js}.br`, brotliCompressSync('console.log("from the sibling")'));
+    const res = await rawGet('/static/js/pre.0123456789.js', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe('console.log("from the sibling")');
+  });
+
+  it('answers a second visit to index.html and a manifest with 304 while unchanged, 200 once rebuilt', async () => {
+    for (const path of ['/', '/discover', '/remotes/mf-discover/mf-manifest.json']) {
+      const first = await rawGet(path);
+      const etag = String(first.headers.etag);
+      expect(etag, path).toMatch(/^W\/"/);
+      const again = await rawGet(path, { 'if-none-match': etag });
+      expect(again.status, path).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('no-cache');
+      const byDate = await rawGet(path, { 'if-modified-since': String(first.headers['last-modified']) });
+      expect(byDate.status, path).toBe(304);
+      expect((await rawGet(path, { 'if-none-match': 'W/"other"' })).status).toBe(200);
+    }
+    const manifest = join(dir, 'remotes/mf-discover/mf-manifest.json');
+    const before = String((await rawGet('/remotes/mf-discover/mf-manifest.json')).headers.etag);
+    await writeFile(manifest, '{"id":"mf_discover","republished":true}');
+    const after = await rawGet('/remotes/mf-discover/mf-manifest.json', { 'if-none-match': before });
+    expect(after.status).toBe(200);
+    expect(JSON.parse(after.body.toString())).toEqual({ id: 'mf_discover', republished: true });
+    await writeFile(manifest, '{"id":"mf_discover"}');
+  });
+
+  it("serves the embed player from mf-embed's own lean page when the build has one, else the shell", async () => {
+    const shellEmbed = await get('/embed/audio/123');
+    expect(await shellEmbed.text()).toBe('<!doctype html><div id="root"></div>');
+    await mkdir(join(dir, 'remotes/mf-embed'), { recursive: true });
+    await writeFile(join(dir, 'remotes/mf-embed/embed.html'), '<!doctype html><p>lean embed</p>');
+    const lean = await get('/embed/audio/123');
+    expect(lean.status).toBe(200);
+    expect(await lean.text()).toBe('<!doctype html><p>lean embed</p>');
+    expect(lean.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(lean.headers.get('cache-control')).toBe('no-cache');
+    expect(await (await get('/discover')).text()).toContain('<div id="root">');
+    await rm(join(dir, 'remotes/mf-embed'), { recursive: true, force: true });
   });
 
   it('keeps unmounted API paths out of the single-page fallback', async () => {

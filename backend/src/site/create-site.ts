@@ -18,6 +18,7 @@ const apiPrefixes = ['/rest/', '/auth/', '/storage/', '/functions/', '/oembed', 
 const noCache = { 'cache-control': 'no-cache' };
 
 const trackPage = /^\/audio\/[^/]+\/?$/;
+const embedPage = /^\/embed\/audio\/[^/]+\/?$/;
 
 /** trackPage answers a track's page (the link-preview function); without it, the plain shell page. */
 export async function createSite(
@@ -105,6 +106,13 @@ export async function createSite(
     // A missing asset is a 404; any other path is a page of the single-page app.
     if (/^\/static\//.test(path) || /\.[a-z0-9]+$/i.test(path)) {
       return sendJson(res, 404, { message: `not found: ${path}` });
+    }
+    // The embed player is a lean page of mf-embed's own (no shell, no federation: issue 20);
+    // a deployment whose mf-embed has none falls back to the shell's /embed route.
+    const embedDir = options.remoteDirs['mf-embed'];
+    if (embedPage.test(path) && embedDir) {
+      const embed = `${embedDir}/embed.html`;
+      if (await sendFile(req, res, embed, 'embed.html', await htmlHeaders(path, embed))) return;
     }
     // Link previews: a track's page carries its tags in the HTML itself (the link-preview
     // function); it goes out with the same security headers as every page.

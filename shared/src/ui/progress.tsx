@@ -1,5 +1,12 @@
-import * as ProgressPrimitive from '@radix-ui/react-progress';
+import { lazy } from 'react';
 import { cn } from './cn.ts';
+
+// Fetched when a page first shows progress (uploads), not with every page (issue 20).
+const radix = () => import('@radix-ui/react-progress');
+const ProgressPrimitive = {
+  Root: lazy(() => radix().then((module) => ({ default: module.Root }))),
+  Indicator: lazy(() => radix().then((module) => ({ default: module.Indicator }))),
+};
 
 export interface ProgressProps {
   /** 0-100 */

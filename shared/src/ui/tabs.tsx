@@ -1,6 +1,17 @@
-import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
+/**
+ * Radix Tabs, fetched when a page first renders tabs (only the library does): the kit is one
+ * shared module, so a static import put its code on every page's first load (issue 20).
+ */
+import { type ComponentProps, lazy } from 'react';
 import { cn } from './cn.ts';
+
+const radix = () => import('@radix-ui/react-tabs');
+const TabsPrimitive = {
+  Root: lazy(() => radix().then((module) => ({ default: module.Root }))),
+  List: lazy(() => radix().then((module) => ({ default: module.List }))),
+  Trigger: lazy(() => radix().then((module) => ({ default: module.Trigger }))),
+  Content: lazy(() => radix().then((module) => ({ default: module.Content }))),
+};
 
 export const Tabs = TabsPrimitive.Root;
 

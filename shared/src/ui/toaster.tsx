@@ -1,16 +1,64 @@
 /**
  * The page's one toast outlet (sonner). The shell renders <Toaster /> once; the shell and every
  * remote raise toasts with `toast` from @hifi/shared, so they all land in that outlet.
+ *
+ * sonner is fetched with the first toast, not with the page (issue 20: ~9 KB off every phone's
+ * first load, and most visits raise none): the outlet mounts then, and the toast is handed to
+ * sonner once the outlet listens.
  */
-import { Toaster as Sonner, toast } from 'sonner';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
-export { toast };
+type Sonner = typeof import('sonner');
+interface ToastData {
+  description?: string;
+}
+
+const loadSonner = () => import('sonner');
+const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+let wanted: (() => void) | undefined;
+let listening: Promise<void> | undefined;
+let outletReady: () => void = () => {};
+
+function raise(show: (sonner: Sonner) => void) {
+  listening ??= new Promise<void>((resolve) => {
+    outletReady = resolve;
+    wanted?.();
+  });
+  void Promise.all([loadSonner(), listening]).then(([sonner]) => show(sonner));
+}
+
+export const toast = {
+  success: (message: string, data?: ToastData) => raise((sonner) => sonner.toast.success(message, data)),
+  error: (message: string, data?: ToastData) => raise((sonner) => sonner.toast.error(message, data)),
+};
+
+/** Resolves `listening` after sonner's outlet has subscribed (a parent's effect runs after its children's). */
+function Listening({ children }: { children: ReactNode }) {
+  useEffect(() => outletReady(), []);
+  return children;
+}
 
 export function Toaster() {
-  return <Sonner theme="dark" position="bottom-right" richColors closeButton />;
+  const [shown, setShown] = useState(listening !== undefined);
+  useEffect(() => {
+    wanted = () => setShown(true);
+    if (listening) setShown(true);
+    return () => {
+      wanted = undefined;
+    };
+  }, []);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <Listening>
+        <SonnerToaster theme="dark" position="bottom-right" richColors closeButton />
+      </Listening>
+    </Suspense>
+  );
 }
 
 /** SPEC's "destructive" toasts: a title and a description, in the error style. */
 export function toastError(title: string, description?: string) {
-  return toast.error(title, { description });
+  toast.error(title, { description });
 }

@@ -1,17 +1,54 @@
 /** The route table of docs/product.md#2-screens-and-routes: each path → a shell page or a (remote, module) slot. */
+import { Loading } from '@hifi/shared';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../features/auth/components/login-page.tsx';
-import { SignupPage } from '../features/auth/components/signup-page.tsx';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { RemoteSlot } from '../features/federation/components/remote-slot.tsx';
 import { remotes } from '../features/federation/remotes.ts';
 import { AppLayout } from '../features/layout/components/app-layout.tsx';
-import { PrivacyPage } from '../features/legal/components/privacy-page.tsx';
-import { TermsPage } from '../features/legal/components/terms-page.tsx';
-import { NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
 import { HomeRedirect } from '../features/session/components/home-redirect.tsx';
 import { ProtectedRoute } from '../features/session/components/protected-route.tsx';
-import { SettingsPage } from '../features/settings/components/settings-page.tsx';
+
+/**
+ * The shell's own pages load when visited: most visits land on a remote's page (Discover, a
+ * track), and a phone should not download the sign-in, settings and legal pages for them.
+ */
+function shellPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const loginPage = shellPage(
+  () => import('../features/auth/components/login-page.tsx'),
+  (m) => m.LoginPage,
+);
+const signupPage = shellPage(
+  () => import('../features/auth/components/signup-page.tsx'),
+  (m) => m.SignupPage,
+);
+const dashboardPage = shellPage(
+  () => import('../features/dashboard/components/dashboard-page.tsx'),
+  (m) => m.DashboardPage,
+);
+const settingsPage = shellPage(
+  () => import('../features/settings/components/settings-page.tsx'),
+  (m) => m.SettingsPage,
+);
+const termsPage = shellPage(
+  () => import('../features/legal/components/terms-page.tsx'),
+  (m) => m.TermsPage,
+);
+const privacyPage = shellPage(
+  () => import('../features/legal/components/privacy-page.tsx'),
+  (m) => m.PrivacyPage,
+);
+const notFoundPage = shellPage(
+  () => import('../features/not-found/components/not-found-page.tsx'),
+  (m) => m.NotFoundPage,
+);
 
 export function AppRoutes() {
   return (
@@ -33,20 +70,20 @@ export function AppRoutes() {
           element={<RemoteSlot title="The profile" module={remotes.profilePage} />}
         />
         <Route element={<ProtectedRoute />}>
-          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/dashboard" element={dashboardPage} />
           <Route path="/upload" element={<RemoteSlot title="Upload" module={remotes.uploadPage} />} />
           <Route path="/library" element={<RemoteSlot title="Library" module={remotes.libraryPage} />} />
           <Route
             path="/recent"
             element={<RemoteSlot title="Recently played" module={remotes.recentPage} />}
           />
-          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/settings" element={settingsPage} />
         </Route>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/signup" element={<SignupPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="/login" element={loginPage} />
+        <Route path="/signup" element={signupPage} />
+        <Route path="/terms" element={termsPage} />
+        <Route path="/privacy" element={privacyPage} />
+        <Route path="*" element={notFoundPage} />
       </Route>
     </Routes>
   );

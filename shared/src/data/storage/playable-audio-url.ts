@@ -1,5 +1,5 @@
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
-import { audioSignedUrl } from './audio-signed-url-query.ts';
+import { audioPublicUrl } from './audio-public-url.ts';
 
 /** What the rendition choice needs of a track: its stored object and audio_files.codec. */
 export interface PlayableTrack {
@@ -48,10 +48,13 @@ export async function playableObjectPath(
 
 /**
  * The URL the player's <audio> element loads for a track: only the active track asks for one.
- * An ALAC track without its rendition yet is a RenditionPendingError.
+ * The 'audio' bucket is public, so this is the object's public URL, made without a request
+ * (issue 20: a signing round trip sat in front of every play), and the same URL a prefetch
+ * warmed, so the browser's cache can answer the element. An ALAC track without its rendition
+ * yet is a RenditionPendingError.
  */
 export async function playableAudioUrl(track: PlayableTrack, client: HifiClient = getSupabase()) {
   const path = await playableObjectPath(track, client);
   if (!path) throw new RenditionPendingError();
-  return audioSignedUrl(path, undefined, client);
+  return audioPublicUrl(path, client);
 }

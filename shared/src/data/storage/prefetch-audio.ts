@@ -3,13 +3,34 @@ import { getSupabase } from '../../client/supabase-client.ts';
 import { audioPublicUrl } from './audio-public-url.ts';
 import { needsRendition } from './playable-audio-url.ts';
 
-/** docs/product.md#9-constants-and-limits: up to 8 tracks, 50 ms apart, the first 512 KB of each. */
-export const PREFETCH_LIMIT = 8;
+/**
+ * docs/product.md#9-constants-and-limits: the first 2 tracks, 50 ms apart, the first 512 KB of
+ * each. Eight were fetched per Discover visit (up to 4 MB) and almost none was played (issue 20).
+ */
+export const PREFETCH_LIMIT = 2;
 export const PREFETCH_STAGGER_MS = 50;
 export const PREFETCH_RANGE = 'bytes=0-524287';
 
+/** What prefetch reads of navigator.connection (Network Information API, Chromium only). */
+export interface ConnectionHints {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** No prefetch for a visitor who asked to save data, or on a 2g/3g connection, where it delays the play itself. */
+export function prefetchAllowed(
+  connection: ConnectionHints | undefined = (
+    globalThis.navigator as { connection?: ConnectionHints } | undefined
+  )?.connection,
+): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '');
+}
+
 export interface PrefetchOptions {
   client?: SupabaseClient;
+  /** navigator.connection unless given */
+  connection?: ConnectionHints;
   fetch?: typeof fetch;
   signal?: AbortSignal;
   log?: (message: string, error?: unknown) => void;
@@ -27,6 +48,7 @@ export async function prefetchAudio(filePaths: string[], options: PrefetchOption
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const log = options.log ?? ((message: string, error?: unknown) => console.warn(message, error));
   const paths = filePaths.slice(0, PREFETCH_LIMIT);
+  if (!prefetchAllowed(options.connection ?? undefined)) return paths.map((): PrefetchOutcome => 'skipped');
 
   const one = async (filePath: string, index: number): Promise<PrefetchOutcome> => {
     await new Promise((resolve) => setTimeout(resolve, index * PREFETCH_STAGGER_MS));

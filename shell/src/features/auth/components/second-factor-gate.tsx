@@ -3,11 +3,13 @@
  * in with the password only) is asked for the code on whatever page they open, before that page
  * shows; the auth screens themselves ask in their own flow.
  */
-import { useSession } from '@hifi/shared';
-import type { ReactNode } from 'react';
+import { Loading, useSession } from '@hifi/shared';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { needsSecondFactor } from '../../session/assurance.ts';
-import { AuthForm } from './auth-form.tsx';
+
+// Few visits need the form, so it is not part of every page's first load (issue 20).
+const AuthForm = lazy(() => import('./auth-form.tsx').then((module) => ({ default: module.AuthForm })));
 
 const authScreens = new Set(['/login', '/signup']);
 
@@ -20,7 +22,9 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
   // After the code the session becomes aal2 and the page shows; after "Cancel and sign out" it is a visitor's.
   return (
     <div className="flex justify-center py-6">
-      <AuthForm view="mfa_challenge" onViewChange={() => undefined} />
+      <Suspense fallback={<Loading />}>
+        <AuthForm view="mfa_challenge" onViewChange={() => undefined} />
+      </Suspense>
     </div>
   );
 }

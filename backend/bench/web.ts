@@ -1,0 +1,435 @@
+/**
+ * Fast on a phone (issue 20): the built site in Debian's Chromium under the DevTools "Fast 4G"
+ * preset (165 ms latency, 8.1 Mbit/s down) and a 4x CPU slowdown, all in one run against a static
+ * reference page served by this same process, so the ratios hold whatever the machine.
+ *
+ *   pages      /discover, /audio/{id}, /embed/audio/{id} and the reference: JavaScript as
+ *              transferred, requests, LCP and CLS (median of WEB_RUNS cold loads, min–max)
+ *   playback   click → 'playing' on a 24/96 FLAC: bare <audio>, the player not prefetched and
+ *              prefetched; the share of prefetched plays whose audio came from the prefetch
+ *   data       bytes a Discover visit fetches without a play, normally and with Save-Data
+ *   lighthouse Lighthouse's four category scores (mobile defaults) on the three pages, when the
+ *              `lighthouse` package is installed (WEB_LIGHTHOUSE=0 skips it)
+ *
+ * Goals from the issue are printed as met / NOT met. Needs the built site (`pnpm build`).
+ * Run: pnpm bench:web (DATABASE_URL set: that PostgreSQL, else in-memory PGlite).
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { repoRoot } from '../src/config.ts';
+import { startTestStack, supabaseClient } from '../test/stack-harness.ts';
+
+const runs = Number(process.env.WEB_RUNS ?? 5);
+const fast4g = {
+  latency: 165,
+  downloadThroughput: (8.1 * 1_000_000) / 8,
+  uploadThroughput: (1.6 * 1_000_000) / 8,
+};
+const cpuSlowdown = 4;
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+if (!existsSync(join(repoRoot, 'shell', 'dist', 'index.html'))) {
+  console.error('the site is not built: run `pnpm build` first');
+  process.exit(1);
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length === 0
+    ? Number.NaN
+    : s.length % 2
+      ? (s[mid] as number)
+      : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+const spread = (xs: number[], digits = 0) =>
+  xs.length ? `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}` : 'n/a';
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+/** A page with the network and CPU of a mid-range phone on fast 4G, and the raw network log. */
+async function throttledPage(context: BrowserContext, init?: string) {
+  const page = await context.newPage();
+  if (init) await page.addInitScript(init);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...fast4g });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  const requests = new Map<string, { url: string; type: string }>();
+  const done: { url: string; type: string; bytes: number }[] = [];
+  cdp.on('Network.requestWillBeSent', (e) =>
+    requests.set(e.requestId, { url: e.request.url, type: e.type ?? '' }),
+  );
+  cdp.on('Network.loadingFinished', (e) => {
+    const request = requests.get(e.requestId);
+    if (request) done.push({ ...request, bytes: e.encodedDataLength });
+  });
+  return { page, cdp, done };
+}
+
+/** LCP and CLS as the page saw them (buffered observers, read after the load settles). */
+const vitalsScript = `
+  window.__vitals = { lcp: 0, cls: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__vitals.lcp = e.renderTime || e.loadTime || e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+interface Load {
+  js: number;
+  requests: number;
+  bytes: number;
+  /** bytes of audio objects (prefetch) */
+  audio: number;
+  lcp: number;
+  cls: number;
+}
+
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  init = '',
+): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const { page, done } = await throttledPage(context, vitalsScript + init);
+    await page.goto(url);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const vitals = await page.evaluate(
+      () => (globalThis as unknown as { __vitals: { lcp: number; cls: number } }).__vitals,
+    );
+    return {
+      js: done.filter((r) => r.type === 'Script').reduce((sum, r) => sum + r.bytes, 0),
+      requests: done.length,
+      bytes: done.reduce((sum, r) => sum + r.bytes, 0),
+      audio: done
+        .filter((r) => /\/storage\/v1\/object\/(public|sign)\/audio\/(?!analysis\/)/.test(r.url))
+        .reduce((sum, r) => sum + r.bytes, 0),
+      ...vitals,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const clickToPlaying = `
+  window.__ttfa = {};
+  document.addEventListener('click', (e) => {
+    if (e.target instanceof Element && e.target.closest('button[aria-label^="Play"]') && !window.__ttfa.click)
+      window.__ttfa.click = performance.now();
+  }, true);
+  document.addEventListener('playing', () => {
+    if (!window.__ttfa.playing) window.__ttfa.playing = performance.now();
+  }, true);
+`;
+
+async function playedAfter(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => (globalThis as unknown as { __ttfa: { playing?: number } }).__ttfa.playing !== undefined,
+    undefined,
+    {
+      timeout: 60_000,
+    },
+  );
+  return page.evaluate(() => {
+    const t = (globalThis as unknown as { __ttfa: { click: number; playing: number } }).__ttfa;
+    return t.playing - t.click;
+  });
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'hifi-web-bench-'));
+  const flacPath = join(dir, 'master.flac');
+  // Pink noise under a tone: compresses like music (poorly). 24-bit / 96 kHz, 60 s.
+  execFileSync('sox', [
+    '-n',
+    '-r',
+    '96000',
+    '-b',
+    '24',
+    '-c',
+    '2',
+    flacPath,
+    'synth',
+    '60',
+    'pinknoise',
+    'vol',
+    '0.2',
+    'synth',
+    '60',
+    'sine',
+    'mix',
+    '440',
+  ]);
+
+  // The reference: one static page of similar shape (a heading, a card, text), no script.
+  const reference = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Reference</title></head>' +
+        '<body style="font-family:sans-serif;background:#020617;color:#f1f5f9;margin:0;padding:16px">' +
+        '<h1>Discover Hi-Fi Audio</h1><section style="height:200px;background:#0f172a;border-radius:8px;padding:16px">' +
+        '<h2>Featured track</h2><p>A static page served by the bench itself, the same run, the same throttling.</p></section></body></html>',
+    );
+  });
+  await new Promise<void>((resolve) => reference.listen(0, '127.0.0.1', resolve));
+  const referenceUrl = `http://127.0.0.1:${(reference.address() as AddressInfo).port}/`;
+
+  const stack = await startTestStack(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  let browser: Browser | undefined;
+  try {
+    const admin = supabaseClient(stack, stack.keys.serviceRoleKey);
+    const token = `web${Date.now().toString(36)}`;
+    const { data: created, error: userError } = await admin.auth.admin.createUser({
+      email: `${token}@example.test`,
+      password: 'correct horse battery staple',
+      email_confirm: true,
+    });
+    if (userError || !created.user) throw userError ?? new Error('no user');
+    const filePath = `${randomUUID()}.flac`;
+    const upload = await admin.storage
+      .from('audio')
+      .upload(filePath, readFileSync(flacPath), { contentType: 'audio/flac' });
+    if (upload.error) throw upload.error;
+    const title = `Master ${token}`;
+    const { data: row, error } = await admin
+      .from('audio_files')
+      .insert({ title, file_path: filePath, user_id: created.user.id, genres: ['Bench'] })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const publicUrl = `${stack.url}/storage/v1/object/public/audio/${filePath}`;
+
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+
+    const visible = (name: string) => async (page: Page) => {
+      await page.getByRole('heading', { name }).first().waitFor({ timeout: 60_000 });
+    };
+    const pages = [
+      ['static reference', referenceUrl, visible('Discover Hi-Fi Audio')],
+      ['/discover', `${stack.url}/discover`, visible('Discover Hi-Fi Audio')],
+      ['/audio/{id}', `${stack.url}/audio/${row.id}`, visible(title)],
+      ['embed', `${stack.url}/embed/audio/${row.id}`, visible(title)],
+    ] as const;
+    const loads: Record<string, Load[]> = Object.fromEntries(pages.map(([name]) => [name, []]));
+    // One untimed load of each first (the server compresses and caches once per file).
+    for (const [, url, ready] of pages) await coldLoad(browser, url, ready);
+    for (let i = 0; i < runs; i++) {
+      for (const [name, url, ready] of pages) loads[name]?.push(await coldLoad(browser, url, ready));
+    }
+
+    console.log(
+      `web — Chromium, Fast 4G (165 ms, 8.1 Mbit/s) + ${cpuSlowdown}x CPU, ${runs} cold loads each; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; load average ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(
+      'page               JS transferred   requests   LCP median ms (min–max)   × ref   CLS median (min–max)',
+    );
+    const refLcp = median((loads['static reference'] ?? []).map((l) => l.lcp));
+    for (const [name] of pages) {
+      const xs = loads[name] ?? [];
+      const lcp = xs.map((l) => l.lcp);
+      const cls = xs.map((l) => l.cls);
+      console.log(
+        `${name.padEnd(18)} ${kb(median(xs.map((l) => l.js))).padStart(14)} ${String(median(xs.map((l) => l.requests))).padStart(10)}   ${`${median(lcp).toFixed(0)} (${spread(lcp)})`.padStart(23)} ${(median(lcp) / refLcp).toFixed(2).padStart(7)}   ${`${median(cls).toFixed(3)} (${spread(cls, 3)})`.padStart(20)}`,
+      );
+    }
+
+    // Playback: interleaved, each in a fresh context (empty cache), same throttling.
+    const modes = {
+      async bare(page: Page) {
+        await page.goto(referenceUrl);
+        await page.setContent(
+          `<button aria-label="Play" onclick="document.querySelector('audio').play()">Play</button><audio preload="none" src="${publicUrl}"></audio>`,
+        );
+        await page.getByRole('button', { name: 'Play' }).click();
+        return { ms: await playedAfter(page), fromPrefetch: false };
+      },
+      async cold(page: Page) {
+        await page.goto(`${stack.url}/audio/${row.id}`);
+        const button = page.getByRole('button', { name: `Play ${title}` });
+        await button.waitFor({ timeout: 60_000 });
+        await page.waitForLoadState('networkidle');
+        await button.click();
+        return { ms: await playedAfter(page), fromPrefetch: false };
+      },
+      async warm(page: Page) {
+        await page.goto(`${stack.url}/discover?q=${token}`);
+        const button = page.getByRole('button', { name: `Play ${title}` });
+        await button.waitFor({ timeout: 60_000 });
+        await page.waitForFunction(
+          (url) =>
+            performance
+              .getEntriesByName(url)
+              .some((e) => (e as unknown as { responseEnd: number }).responseEnd > 0),
+          publicUrl,
+          { timeout: 60_000 },
+        );
+        await page.waitForLoadState('networkidle');
+        const before = performance.now();
+        await button.click();
+        const ms = await playedAfter(page);
+        // From the prefetch: the element's first request for the audio moved less than the prefetched 512 KB over the wire.
+        const media = await page.evaluate(
+          ([url]) =>
+            performance
+              .getEntriesByName(url as string)
+              .map((e) => e as unknown as { initiatorType: string; transferSize: number })
+              .filter((e) => e.initiatorType !== 'fetch')
+              .map((e) => e.transferSize),
+          [publicUrl, before],
+        );
+        return { ms, fromPrefetch: media.length > 0 && (media[0] as number) < 524288 };
+      },
+    };
+    const plays = { bare: [] as number[], cold: [] as number[], warm: [] as number[] };
+    let fromPrefetch = 0;
+    for (let i = -1; i < runs; i++) {
+      for (const mode of ['bare', 'cold', 'warm'] as const) {
+        const context = await browser.newContext();
+        try {
+          const { page } = await throttledPage(context, clickToPlaying);
+          const result = await modes[mode](page);
+          if (i >= 0) {
+            plays[mode].push(result.ms);
+            if (result.fromPrefetch) fromPrefetch += 1;
+          }
+        } catch (e) {
+          console.error(`${mode} play ${i} failed: ${(e as Error).message.split('\n')[0]}`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    const bare = median(plays.bare);
+    console.log('\nclick → playing (24/96 FLAC)   median ms (min–max)   × bare <audio>');
+    for (const [label, xs] of [
+      ['bare <audio> (ref)', plays.bare],
+      ['player, not prefetched', plays.cold],
+      ['player, prefetched', plays.warm],
+    ] as const) {
+      console.log(
+        `${label.padEnd(29)} ${`${median(xs).toFixed(0)} (${spread(xs)})`.padStart(19)} ${(median(xs) / bare).toFixed(2).padStart(16)}`,
+      );
+    }
+    const prefetchShare = plays.warm.length ? fromPrefetch / plays.warm.length : 0;
+    console.log(`plays served from prefetch: ${fromPrefetch} of ${plays.warm.length}`);
+
+    // Bytes of a Discover visit without a play, normally and with Save-Data.
+    const saveData = `Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });`;
+    const visit = (init = '') =>
+      coldLoad(browser as Browser, `${stack.url}/discover`, visible('Discover Hi-Fi Audio'), init);
+    const normal = [await visit(), await visit()];
+    const saving = [await visit(saveData), await visit(saveData)];
+    const total = median(normal.map((l) => l.bytes));
+    const savingAudio = median(saving.map((l) => l.audio));
+    console.log(
+      `\nDiscover visit without a play: ${kb(total)} fetched (${kb(median(normal.map((l) => l.audio)))} of it audio); ` +
+        `with Save-Data ${kb(median(saving.map((l) => l.bytes)))} (${kb(savingAudio)} audio)`,
+    );
+
+    const js = (name: string) => median((loads[name] ?? []).map((l) => l.js));
+    const lcpOf = (name: string) => median((loads[name] ?? []).map((l) => l.lcp));
+    const clsOf = (name: string) => median((loads[name] ?? []).map((l) => l.cls));
+    console.log('\ngoal                                               figure        verdict');
+    const goals: [string, string, boolean][] = [
+      ['/discover JavaScript ≤ 240 KB', kb(js('/discover')), js('/discover') <= 240 * 1024],
+      ['embed JavaScript ≤ 130 KB', kb(js('embed')), js('embed') <= 130 * 1024],
+      [
+        '/discover LCP ≤ 1300 ms and ≤ 4× reference',
+        `${lcpOf('/discover').toFixed(0)} ms`,
+        lcpOf('/discover') <= 1300 && lcpOf('/discover') <= 4 * refLcp,
+      ],
+      ['/discover CLS ≤ 0.05', clsOf('/discover').toFixed(3), clsOf('/discover') <= 0.05],
+      [
+        'prefetched click → playing ≤ 0.5× bare',
+        (median(plays.warm) / bare).toFixed(2),
+        median(plays.warm) / bare <= 0.5,
+      ],
+      [
+        'not prefetched click → playing ≤ 1.1× bare',
+        (median(plays.cold) / bare).toFixed(2),
+        median(plays.cold) / bare <= 1.1,
+      ],
+      ['≥ 90 % of plays from prefetch', `${(prefetchShare * 100).toFixed(0)} %`, prefetchShare >= 0.9],
+      ['Discover visit without a play ≤ 1.5 MB', kb(total), total <= 1.5 * 1024 * 1024],
+      // The page's own files are the same either way; Save-Data is about what is fetched ahead.
+      ['… with Save-Data: audio fetched ahead ≤ 100 KB', kb(savingAudio), savingAudio <= 100 * 1024],
+    ];
+    for (const [goal, figure, ok] of goals)
+      console.log(`${goal.padEnd(50)} ${figure.padStart(12)}   ${verdict(ok)}`);
+
+    if (process.env.WEB_LIGHTHOUSE !== '0') await lighthouse(stack.url, row.id);
+  } finally {
+    await browser?.close();
+    await stack.close();
+    reference.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse (mobile defaults) on Debian's Chromium through chrome-launcher: never a downloaded browser. */
+async function lighthouse(site: string, trackId: string) {
+  let run: (
+    url: string,
+    flags: object,
+  ) => Promise<{ lhr: { categories: Record<string, { score: number | null }> } } | undefined>;
+  let launch: (options: object) => Promise<{ port: number; kill(): void }>;
+  try {
+    run = (await import('lighthouse' as string)).default;
+    launch = (await import('chrome-launcher' as string)).launch;
+  } catch {
+    console.log('\nlighthouse: the `lighthouse` package is not installed; skipped');
+    return;
+  }
+  console.log(
+    '\nLighthouse (mobile defaults)   performance   accessibility   best practices   SEO   goal (perf ≥ 90, a11y 100)',
+  );
+  for (const [name, url] of [
+    ['/discover', `${site}/discover`],
+    ['/audio/{id}', `${site}/audio/${trackId}`],
+    ['embed', `${site}/embed/audio/${trackId}`],
+  ]) {
+    const chrome = await launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
+    try {
+      const result = await run(url as string, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const score = (id: string) => Math.round((result?.lhr.categories[id]?.score ?? 0) * 100);
+      const ok = score('performance') >= 90 && score('accessibility') === 100;
+      console.log(
+        `${(name as string).padEnd(30)} ${String(score('performance')).padStart(11)} ${String(score('accessibility')).padStart(15)} ${String(score('best-practices')).padStart(16)} ${String(score('seo')).padStart(5)}   ${verdict(ok)}`,
+      );
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+await main();

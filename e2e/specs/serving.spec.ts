@@ -1,0 +1,57 @@
+/**
+ * How the stack serves the built site to a browser (issue 20): JavaScript and CSS arrive
+ * Brotli-encoded, and a second visit revalidates index.html and the remotes' manifests (no-cache)
+ * with a 304 instead of downloading them again, while hashed files come from the cache.
+ */
+import { expect, type Response, test } from '@playwright/test';
+import { DiscoverPage } from '../pages/discover-page.ts';
+
+const isRevalidated = (url: string) => url.endsWith('/discover') || url.endsWith('/mf-manifest.json');
+
+test('JS and CSS arrive Brotli-encoded; a second visit gets index.html and the manifests as 304', async ({
+  page,
+}) => {
+  const discover = new DiscoverPage(page);
+  const first: Response[] = [];
+  const onFirst = (response: Response) => first.push(response);
+  page.on('response', onFirst);
+  await discover.goto();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Hi-Fi Audio' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onFirst);
+
+  const assets = first.filter((r) => /\.(js|css)$/.test(new URL(r.url()).pathname));
+  expect(assets.length).toBeGreaterThan(5);
+  for (const asset of assets) {
+    expect(await asset.headerValue('content-encoding'), asset.url()).toBe('br');
+  }
+  const manifests = first.filter((r) => r.url().endsWith('/mf-manifest.json'));
+  expect(manifests.length).toBeGreaterThanOrEqual(2);
+  for (const response of [...manifests, ...first.filter((r) => r.url().endsWith('/discover'))]) {
+    expect(response.status()).toBe(200);
+    expect(await response.headerValue('etag'), response.url()).toMatch(/^W\/"/);
+  }
+
+  // A later visit (a new navigation, not a reload: a reload bypasses the validators of the page).
+  // Chromium reports a revalidated entry to the page as the cached 200; the protocol's extra
+  // info has the status that came over the wire.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const wire: { url: string; status: number }[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  cdp.on('Network.responseReceivedExtraInfo', (event) =>
+    wire.push({ url: urls.get(event.requestId) ?? '', status: event.statusCode }),
+  );
+  await page.goto('about:blank');
+  await discover.goto();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Hi-Fi Audio' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const revalidated = wire.filter((r) => isRevalidated(r.url));
+  expect(revalidated.filter((r) => r.url.endsWith('/discover'))).toHaveLength(1);
+  expect(revalidated.filter((r) => r.url.endsWith('/mf-manifest.json')).length).toBeGreaterThanOrEqual(2);
+  for (const response of revalidated) expect(response.status, response.url).toBe(304);
+  // Hashed files are not asked for at all: they are cached as immutable.
+  expect(wire.filter((r) => /\/static\/(js|css)\//.test(r.url))).toEqual([]);
+});

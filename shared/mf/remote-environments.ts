@@ -1,0 +1,26 @@
+/**
+ * A remote builds twice in one run (Rsbuild environments), into the same dist/:
+ * - `remote`: what the shell loads (mf-manifest.json, the container, the exposes). It carries no
+ *   Module Federation runtime of its own (experiments.externalRuntime): the shell provides the
+ *   one runtime of the page, which took ~26 KB (Brotli) per remote off every page.
+ * - `standalone`: index.html, the remote running alone (mountStandalone), a plain app with no
+ *   federation at all, so it needs no runtime from a host.
+ */
+import { standaloneHtml } from './standalone-page.ts';
+
+const entry = { index: './src/index.ts' };
+
+export const remoteEnvironments = (title: string) => ({
+  remote: { source: { entry }, tools: { htmlPlugin: false } },
+  standalone: { source: { entry }, html: standaloneHtml(title) },
+});
+
+/**
+ * The remote's federation config as the shell runs it: on the runtime the shell provides, and
+ * without the runtime's manifest (snapshot) and Node code, since only the shell reads manifests
+ * and the page runs in a browser.
+ */
+export const onHostRuntime = <T extends object>(config: T) => ({
+  ...config,
+  experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' as const } },
+});

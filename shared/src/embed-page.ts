@@ -1,0 +1,20 @@
+/**
+ * What the embed's own page needs of @hifi/shared, and nothing more. The embed runs inside other
+ * sites' pages on phones, so mf-embed builds it as a page of its own (its `embed` environment)
+ * in which '@hifi/shared' resolves to this module: no UI kit, no store, no session, no
+ * federation (issue 20: ≤ 130 KB of JavaScript). A name the embed uses and this module lacks
+ * fails that build.
+ */
+export { initSupabase } from './client/supabase-client.ts';
+export { fetchRuntimeConfig } from './config/runtime-config.ts';
+export { type EmbedTrack, embedTrackOptions } from './data/embed/embed-track-query.ts';
+export { hifiQueryClient } from './data/query-client.ts';
+export { PLAY_ERROR } from './features/player/engine/media-events.ts';
+export { useElementEvents } from './features/player/engine/use-element-events.ts';
+export { useSeekRequests } from './features/player/engine/use-element-settings.ts';
+export { usePlayIntent } from './features/player/engine/use-play-intent.ts';
+export { useTrackLoader } from './features/player/engine/use-track-loader.ts';
+export { SeekBar } from './features/player/seek-bar.tsx';
+export { startSecondsFrom } from './features/player/start-time.ts';
+export { currentTrack, initialPlayerState, playerReducer } from './state/player/player-machine.ts';
+export type { PlayerTrack } from './state/player/player-track.ts';
