@@ -94,6 +94,9 @@ it('answers the keyboard shortcuts, none of them while typing in a field', () =>
   expect(hifiStore.get(seekRequestAtom)?.seconds).toBe(5);
   press('ArrowLeft');
   expect(hifiStore.get(seekRequestAtom)?.seconds).toBe(0);
+  // a focused slider keeps its own arrows (the volume moves, the track does not)
+  press('ArrowRight', {}, screen.getByRole('slider', { name: 'Volume' }));
+  expect(hifiStore.get(seekRequestAtom)?.seconds).toBe(0);
 
   // M mutes, and unmuting brings back the volume the listener had
   press('m');

@@ -9,7 +9,7 @@
  * audio graph as the last ones of the current track leave it (Chromium's media pipeline needs
  * about this to start; `pnpm bench:gapless` measures the gap that remains).
  */
-export const START_LEAD_MS = 12;
+export const START_LEAD_MS = 5;
 
 /** Below this many ms left, stop sleeping and wait on the clock (timers are not finer). */
 const SPIN_BELOW_MS = 20;

@@ -1,5 +1,5 @@
 import type { PlayerTrack } from '@hifi/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 interface Controls {
   resume(): void;
@@ -46,6 +46,9 @@ export function useMediaSession(
 
   const { resume, pause, seek, next, previous } = controls;
   const { currentTime, duration } = clock;
+  // The seek handlers read the clock when called, so they are not set again four times a second.
+  const now = useRef(clock);
+  now.current = clock;
   useEffect(() => {
     if (!session || !track) return;
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
@@ -55,8 +58,12 @@ export function useMediaSession(
       ['nexttrack', () => next()],
       ['previoustrack', () => previous()],
       ['seekto', (details) => details.seekTime !== undefined && seek(details.seekTime)],
-      ['seekbackward', (details) => seek(Math.max(0, currentTime - (details.seekOffset ?? 10)))],
-      ['seekforward', (details) => seek(Math.min(duration || 0, currentTime + (details.seekOffset ?? 10)))],
+      ['seekbackward', (details) => seek(Math.max(0, now.current.currentTime - (details.seekOffset ?? 10)))],
+      [
+        'seekforward',
+        (details) =>
+          seek(Math.min(now.current.duration || 0, now.current.currentTime + (details.seekOffset ?? 10))),
+      ],
     ];
     for (const [action, handler] of handlers) {
       try {
@@ -74,7 +81,7 @@ export function useMediaSession(
         }
       }
     };
-  }, [session, track, resume, pause, seek, next, previous, currentTime, duration]);
+  }, [session, track, resume, pause, seek, next, previous]);
 
   useEffect(() => {
     if (!session?.setPositionState || !track || !Number.isFinite(duration) || duration <= 0) return;
