@@ -151,3 +151,43 @@ test('closing the tab while an upload runs asks to confirm; the header indicator
   expect(asked.type()).toBe('beforeunload');
   await asked.accept();
 });
+
+test('a network loss mid-upload holds the upload, which continues by itself from its offset when the network returns', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL ?? '';
+  const member = await signInAsNewMember(page, base, 'offline');
+  const throttle = await throttleUploads(page, 5 * 1024 * 1024);
+  const upload = new UploadPage(page);
+  await upload.goto();
+  const file = bigWav(40 * 1000 * 1000, 'offline-40mb.wav');
+  const creations: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/upload/resumable')) creations.push(r.url());
+  });
+  const location = uploadUrl(page);
+  await upload.fill({ title: 'Through the outage', file });
+  await upload.submit.click();
+  const url = await location;
+  await expect.poll(() => serverOffset(base, url, member), { timeout: 30_000 }).toBeGreaterThan(0);
+
+  await throttle.offline(true);
+  // Longer than every retry delay (0, 1, 3, 5 s): the upload has given up its requests by now.
+  await page.waitForTimeout(12_000);
+  await expect(upload.submit).toHaveText('Uploading...');
+  const held = await serverOffset(base, url, member);
+  expect(held).toBeLessThan(statSync(file).size);
+
+  await throttle.offline(false);
+  await page.waitForURL(/\/audio\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  expect(creations).toHaveLength(1);
+  const [row] = await adminRest<Array<{ title: string; file_path: string }>>(
+    base,
+    `audio_files?user_id=eq.${member.id}&select=title,file_path`,
+  );
+  expect(row?.title).toBe('Through the outage');
+  const [stored, original] = await hashes(base, row?.file_path ?? '', file);
+  expect(stored).toBe(original);
+});

@@ -63,6 +63,8 @@ export class UploadSession {
   #readTags: TagReader | null;
   #makeCover: ((picture: Blob) => Promise<CoverSizes>) | null;
   #coverSizes = new Map<string, CoverSizes>();
+  /** files the server refused after their bytes arrived: sending them again cannot help */
+  #refusedByServer = new Set<string>();
 
   constructor(
     createUppy: (onBeforeFileAdded: (file: HifiFile, files: Record<string, HifiFile>) => boolean) => HifiUppy,
@@ -85,10 +87,12 @@ export class UploadSession {
     this.uppy = createUppy(this.#onBeforeFileAdded);
     this.uppy.on('file-removed', (file) => {
       this.setCover(file.id, null);
+      this.#refusedByServer.delete(file.id);
       if (!this.#state.publishing) this.#setDrafts(this.#state.drafts.filter((d) => d.fileId !== file.id));
     });
     this.uppy.on('upload-error', (file, error, response) => {
       if (!file || !isRefusal(response)) return;
+      this.#refusedByServer.add(file.id);
       // The server's reason on the file's own row, and a bar that does not read 100 %.
       const current = this.uppy.getFile(file.id);
       this.uppy.setFileState(file.id, {
@@ -289,6 +293,19 @@ export class UploadSession {
   }
 
   /**
+   * The network went away mid-upload: the files that gave up wait for it to come back and then
+   * continue from the server's offset, without the member doing anything.
+   */
+  async #resumeWhenOnline() {
+    for (;;) {
+      const stalled = this.uppy.getFiles().filter((f) => f.error && !this.#refusedByServer.has(f.id));
+      if (stalled.length === 0 || navigator.onLine) return;
+      await new Promise<void>((resolve) => this.uppy.once('back-online', () => resolve()));
+      await Promise.all(stalled.map((f) => this.uppy.retryUpload(f.id)?.catch(() => undefined)));
+    }
+  }
+
+  /**
    * Uploads every file of the batch not uploaded yet, then creates one track per uploaded file
    * and forgets its draft. Files that failed stay in the batch with their reason on their row.
    */
@@ -297,6 +314,7 @@ export class UploadSession {
     this.#set({ publishing: true });
     try {
       await this.uppy.upload().catch(() => undefined);
+      await this.#resumeWhenOnline();
       const published: string[] = [];
       const failed: string[] = [];
       for (const file of this.uppy.getFiles()) {
