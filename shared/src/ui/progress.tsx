@@ -1,12 +1,4 @@
-import { lazy } from 'react';
 import { cn } from './cn.ts';
-
-// Fetched when a page first shows progress (uploads), not with every page (issue 20).
-const radix = () => import('@radix-ui/react-progress');
-const ProgressPrimitive = {
-  Root: lazy(() => radix().then((module) => ({ default: module.Root }))),
-  Indicator: lazy(() => radix().then((module) => ({ default: module.Indicator }))),
-};
 
 export interface ProgressProps {
   /** 0-100 */
@@ -15,19 +7,32 @@ export interface ProgressProps {
   'aria-label'?: string;
 }
 
-/** A determinate progress bar (role progressbar with aria-valuenow). */
+/**
+ * A determinate progress bar: the ARIA progressbar pattern in plain markup (what Radix Progress
+ * rendered, with the same attributes), so no library code rides on every page (issue 20).
+ */
 export function Progress({ value, className, ...rest }: ProgressProps) {
+  const state = value >= 100 ? 'complete' : 'loading';
   return (
-    <ProgressPrimitive.Root
-      value={value}
-      max={100}
+    <div
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      aria-valuetext={`${Math.round(value)}%`}
+      data-state={state}
+      data-value={value}
+      data-max={100}
       className={cn('relative h-2 w-full overflow-hidden rounded-full bg-slate-800', className)}
       {...rest}
     >
-      <ProgressPrimitive.Indicator
+      <div
+        data-state={state}
+        data-value={value}
+        data-max={100}
         className="h-full bg-sky-500 transition-transform"
         style={{ transform: `translateX(-${100 - value}%)` }}
       />
-    </ProgressPrimitive.Root>
+    </div>
   );
 }

@@ -19,7 +19,8 @@ const meta = {
 export default meta;
 export const Default: StoryObj<typeof meta> = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'My Likes' }));
+    // Radix Tabs load with the first tabs shown (tabs.tsx), so the story waits for them.
+    await userEvent.click(await canvas.findByRole('tab', { name: 'My Likes' }));
     await expect(canvas.getByRole('tab', { name: 'My Likes' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Likes');
     // Arrow keys move between tabs, as the WAI-ARIA tabs pattern says.

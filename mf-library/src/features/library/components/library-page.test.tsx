@@ -5,15 +5,16 @@ import { LibraryPage } from './library-page.tsx';
 
 afterEach(cleanup);
 
-it('opens on My Uploads, shows Loading... while the session resolves, and switches to My Likes', () => {
+it('opens on My Uploads, shows Loading... while the session resolves, and switches to My Likes', async () => {
   hifiStore.set(sessionAtom, { status: 'loading' });
   render(
     <StoreProvider>
       <LibraryPage />
     </StoreProvider>,
   );
-  expect(screen.getByRole('heading', { level: 1, name: 'My Library' })).toBeTruthy();
-  const uploads = screen.getByRole('tab', { name: 'My Uploads' });
+  // The kit's tabs load with the first page that shows them (shared/src/ui/tabs.tsx).
+  expect(await screen.findByRole('heading', { level: 1, name: 'My Library' })).toBeTruthy();
+  const uploads = await screen.findByRole('tab', { name: 'My Uploads' });
   expect(uploads.getAttribute('aria-selected')).toBe('true');
   expect(screen.getByRole('tabpanel').textContent).toBe('Loading...');
   // Radix tabs activate on mouse down (and on keyboard focus), not on click alone.
