@@ -104,7 +104,7 @@ export {
 } from './data/uploads/resumable-upload-target.ts';
 export { type TrackEdit, updateTrackMutation } from './data/uploads/update-track-mutation.ts';
 export { useDeleteTrack, useUpdateTrack } from './data/uploads/use-track-mutations.ts';
-export { AnalysisPanel, type AnalysisPanelProps } from './features/analysis/analysis-panel.tsx';
+export type { AnalysisPanelProps } from './features/analysis/analysis-panel.tsx';
 export {
   type DeclaredFormat,
   type Verdict,
@@ -112,6 +112,13 @@ export {
   verdictOf,
 } from './features/analysis/verdict.ts';
 export { VerdictMark } from './features/analysis/verdict-mark.tsx';
+export {
+  AnalysisPanel,
+  CoverEditor,
+  Select,
+  ShareDialog,
+  ShortcutsDialog,
+} from './features/lazy/on-demand.ts';
 export { AUTO_START_DELAYS_MS, autoStart, type Playable } from './features/player/engine/auto-start.ts';
 export { listenToMedia, PLAY_ERROR } from './features/player/engine/media-events.ts';
 export { createPlayRecorder } from './features/player/engine/play-recorder.ts';
@@ -128,19 +135,19 @@ export {
   shortcutFor,
 } from './features/player/player-shortcuts.ts';
 export { SeekBar, type SeekBarProps } from './features/player/seek-bar.tsx';
-export { ShortcutsDialog, type ShortcutsDialogProps } from './features/player/shortcuts-dialog.tsx';
+export type { ShortcutsDialogProps } from './features/player/shortcuts-dialog.tsx';
 export { embedCode, startSecondsFrom, trackLink } from './features/player/start-time.ts';
 export { useListQueue } from './features/player/use-list-queue.ts';
 export { type TrackPeaks, useTrackPeaks } from './features/player/use-track-peaks.ts';
 export { Waveform, type WaveformPeaks, type WaveformProps } from './features/player/waveform.tsx';
 export { StoreProvider } from './features/providers/store-provider.tsx';
-export { parseTime, ShareDialog, type ShareDialogProps } from './features/share/share-dialog.tsx';
+export type { ShareDialogProps } from './features/share/share-dialog.tsx';
 export {
   COVER_MESSAGES,
   checkCoverImage,
   MAX_COVER_BYTES,
 } from './features/track-form/check-cover-image.ts';
-export { CoverEditor, type CoverEditorProps } from './features/track-form/cover-editor.tsx';
+export type { CoverEditorProps } from './features/track-form/cover-editor.tsx';
 export { COVER_SIZES, makeCoverSizes } from './features/track-form/cover-sizes.ts';
 export { GenreTagInput, type GenreTagInputProps } from './features/track-form/genre-tag-input.tsx';
 export { addGenre, removeGenre } from './features/track-form/genre-tags.ts';
@@ -203,7 +210,7 @@ export { Label } from './ui/label.tsx';
 export { Loading } from './ui/loading.tsx';
 export { PageHeader } from './ui/page-header.tsx';
 export { Progress, type ProgressProps } from './ui/progress.tsx';
-export { SELECT_SEARCH_RESET_MS, Select, type SelectOption, type SelectProps } from './ui/select.tsx';
+export type { SelectOption, SelectProps } from './ui/select.tsx';
 export { Separator } from './ui/separator.tsx';
 export { Sheet, SheetClose, SheetContent, SheetTrigger } from './ui/sheet.tsx';
 export { Skeleton } from './ui/skeleton.tsx';

@@ -87,7 +87,8 @@ export function PlayerBar() {
           data-testid={engine.active === index ? 'player-audio' : 'player-audio-next'}
         />
       ))}
-      <ShortcutsDialog open={showShortcuts} onOpenChange={setShowShortcuts} />
+      {/* Mounted only while open: its code is fetched on the first '?' (the /discover size budget). */}
+      {showShortcuts && <ShortcutsDialog open onOpenChange={setShowShortcuts} />}
       {!track ? (
         <p className="min-w-0 flex-1 truncate text-sm text-slate-400">Nothing playing</p>
       ) : (
