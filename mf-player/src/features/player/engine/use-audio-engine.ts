@@ -161,7 +161,8 @@ export function useAudioEngine(): AudioEngine {
           if (activeSlot.current !== slot) return;
           // the end of a track whose next is buffered: started here, not loaded by the machine
           if (event.type === 'engine/ended' && endHandOver.current?.()) return;
-          report(event);
+          // The element plays the public URL, so a deleted file first shows as its load error here.
+          reportLoad(event);
         },
         listeners.signal,
       );
@@ -175,7 +176,7 @@ export function useAudioEngine(): AudioEngine {
       );
     }
     return () => listeners.abort();
-  }, [slots, report, record]);
+  }, [slots, reportLoad, record]);
 
   // The graph is made at the first play (a gesture), and woken at every play after.
   useEffect(() => {

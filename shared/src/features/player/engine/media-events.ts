@@ -24,8 +24,8 @@ export function listenToMedia(
   const on = (type: string, listener: () => void) => media.addEventListener(type, listener, { signal });
   on('playing', () => report({ type: 'engine/playing' }));
   on('pause', () => {
-    // 'ended' reports itself; the pause that comes with it is not the listener's.
-    if (!media.ended) report({ type: 'engine/paused' });
+    // 'ended' and 'error' report themselves; the pause that comes with them is not the listener's.
+    if (!media.ended && !media.error) report({ type: 'engine/paused' });
   });
   on('waiting', () => report({ type: 'engine/waiting' }));
   on('canplay', () => report({ type: 'engine/ready' }));
