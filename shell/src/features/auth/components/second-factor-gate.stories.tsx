@@ -32,7 +32,8 @@ type Story = StoryObj<typeof meta>;
 export const AwaitingCode: Story = {
   beforeEach: sessionAt('aal1'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    // The code form is fetched when the gate first needs it.
+    await expect(await canvas.findByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
     await expect(canvas.getByLabelText('Authentication code')).toBeVisible();
     await expect(canvas.queryByText('The library')).toBeNull();
   },
