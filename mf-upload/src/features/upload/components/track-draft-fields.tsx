@@ -80,16 +80,11 @@ export function TrackDraftFields({
         <div className="flex items-center justify-between">
           <Label htmlFor={ids.description}>Description</Label>
           {several && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
+            <ApplyToAll
+              label={`Apply to all: description of ${draft.fileName}`}
               disabled={disabled}
-              aria-label={`Apply to all: description of ${draft.fileName}`}
               onClick={() => onApplyToAll('description')}
-            >
-              Apply to all
-            </Button>
+            />
           )}
         </div>
         <Textarea
@@ -106,17 +101,28 @@ export function TrackDraftFields({
         onChange={(selectedGenres) => onChange({ selectedGenres })}
       />
       {several && (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
+        <ApplyToAll
+          label={`Apply to all: genres of ${draft.fileName}`}
           disabled={disabled}
-          aria-label={`Apply to all: genres of ${draft.fileName}`}
           onClick={() => onApplyToAll('selectedGenres')}
-        >
-          Apply to all
-        </Button>
+        />
       )}
     </fieldset>
+  );
+}
+
+function ApplyToAll({
+  label,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button type="button" variant="ghost" size="sm" disabled={disabled} aria-label={label} onClick={onClick}>
+      Apply to all
+    </Button>
   );
 }
