@@ -1,3 +1,4 @@
+/// <reference path="./negotiator.d.ts" />
 /**
  * Streams one built file. Hashed assets (the build puts a content hash in every name under
  * static/) are cached forever; everything else (index.html, mf-manifest.json) is revalidated on
