@@ -28,6 +28,11 @@ test('an embedded picture becomes the cover on the library card and the track pa
   const onPage = page.getByRole('main').getByRole('img', { name: /Painted Sky/ });
   await expect(onPage).toHaveAttribute('src', new RegExp(`${row?.cover_path}/600\\.webp$`));
   await expect.poll(() => onPage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+  // played, the cover is the Media Session's artwork (lock screens, media keys)
+  await page.getByRole('main').getByRole('button', { name: 'Play Painted Sky' }).click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.mediaSession.metadata?.artwork.map((art) => art.src)))
+    .toEqual([expect.stringMatching(/\/96\.webp$/), expect.stringMatching(/\/600\.webp$/)]);
 
   await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Library' }).click();
   const onCard = page.getByTestId('track-card').getByRole('img', { name: 'Cover art of Painted Sky' });

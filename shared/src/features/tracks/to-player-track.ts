@@ -11,5 +11,6 @@ export function toPlayerTrack(track: Track): PlayerTrack {
     author: displayName(track.profiles),
     duration: track.duration,
     codec: track.codec,
+    coverPath: track.cover_path ?? null,
   };
 }

@@ -7,8 +7,8 @@ export interface PlayerTrack {
   author?: string;
   /** Seconds, when the caller already knows it (shown before metadata loads). */
   duration?: number | null;
-  /** The cover image's URL, when the track has one (sent to the Media Session as artwork). */
-  artworkUrl?: string | null;
+  /** The cover's folder (audio_files.cover_path), when the track has one: the Media Session's artwork. */
+  coverPath?: string | null;
   /** audio_files.codec ('flac', 'pcm', 'alac', ...): the rendition the browser gets is chosen from it. */
   codec?: string | null;
 }

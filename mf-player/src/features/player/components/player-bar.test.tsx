@@ -69,7 +69,7 @@ it('remembers the volume', () => {
   expect((screen.getByTestId('player-audio') as HTMLAudioElement).volume).toBe(0.25);
 });
 
-it('answers the keyboard shortcuts, none of them while typing in a field', () => {
+it('answers the keyboard shortcuts, none of them while typing in a field', async () => {
   const { seekRequestAtom, volumeAtom, setVolumeAtom, queueAtom } = playerAtoms;
   render(
     <>
@@ -116,6 +116,9 @@ it('answers the keyboard shortcuts, none of them while typing in a field', () =>
   press('P', { shiftKey: true });
   expect(hifiStore.get(currentTrackAtom)?.title).toBe(track.title);
 
+  // the dialog's code is fetched on the first '?'
   press('?', { shiftKey: true });
-  expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' }).textContent).toContain('Next track');
+  expect((await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).textContent).toContain(
+    'Next track',
+  );
 });

@@ -1,4 +1,4 @@
-import type { PlayerTrack } from '@hifi/shared';
+import { COVER_SIZES, coverUrl, type PlayerTrack } from '@hifi/shared';
 import { useEffect, useRef } from 'react';
 
 interface Controls {
@@ -34,7 +34,13 @@ export function useMediaSession(
             title: track.title,
             artist: track.author ?? '',
             album: 'HiFi Audio',
-            artwork: track.artworkUrl ? [{ src: track.artworkUrl }] : [],
+            artwork: track.coverPath
+              ? COVER_SIZES.map((size) => ({
+                  src: coverUrl(track.coverPath as string, size),
+                  sizes: `${size}x${size}`,
+                  type: 'image/webp',
+                }))
+              : [],
           })
         : null;
   }, [session, track]);
