@@ -75,14 +75,16 @@ test.describe('signed out', () => {
     });
   }
 
-  test('/embed/audio/:id renders mf-embed in its own layout', async ({ page }) => {
+  test('/embed/audio/:id renders mf-embed as a page of its own', async ({ page }) => {
     const requests = remoteRequests(page);
     await page.goto('/embed/audio/42');
     // No such track here: the embed answers with its own not-found text, without the site's layout.
     await expect(page.getByText('Audio not found')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Sidebar' })).toHaveCount(0);
-    expect(requests.some((url) => url.includes('/remotes/mf-embed/mf-manifest.json'))).toBe(true);
+    // The lean embed page (docs/decisions/0009): mf-embed's own files, no federation manifest of any remote.
+    expect(requests.some((url) => url.includes('/remotes/mf-embed/'))).toBe(true);
+    expect(requests.filter((url) => url.endsWith('/mf-manifest.json'))).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import { type CommunityMember, createMember, signInAs } from '../data/discover-c
 import { type PlayableTrack, uploadTrack } from '../data/player-tracks.ts';
 import { flac24 } from '../data/upload-fixtures.ts';
 import { adminRest } from '../data/upload-member.ts';
+import { UploadPage } from '../pages/upload-page.ts';
 import { remoteApps } from '../support/deploy.ts';
 import { e2eRoot, repoRoot } from '../support/e2e-env.ts';
 import { StaticServer } from '../support/static-server.ts';
@@ -59,9 +60,9 @@ test("mf-library alone shows the signed-in member's uploads", async ({ page }) =
 test('mf-upload alone uploads a file into the stack as the signed-in member', async ({ page, baseURL }) => {
   await signInAs(page, member);
   await page.goto(at('mf-upload', '/upload'));
-  await page.getByLabel('Title').fill(`Alone ${token}`);
-  await page.getByLabel('Audio file').setInputFiles(flac24());
-  await page.getByRole('button', { name: 'Upload Audio' }).click();
+  const upload = new UploadPage(page);
+  await upload.fill({ title: `Alone ${token}`, file: flac24() });
+  await upload.submit.click();
   await expect
     .poll(
       async () =>
