@@ -4,15 +4,21 @@ import { e2ePort, e2eUrl } from './support/e2e-env.ts';
 /**
  * Journeys against the production build served by the local stack (started in global-setup.ts
  * from a deployed copy of every app's dist/). Debian's Chromium; never a downloaded browser.
- * One worker: two cores are shared, and the deployment spec republishes a remote in place.
+ * Two workers (E2E_WORKERS changes it): most journeys wait on the network or on timers, so two
+ * halve the wall time on two cores. The deployment spec republishes a remote in place, so it runs
+ * alone, after the rest.
  */
 export default defineConfig({
   testDir: './specs',
   // Per port, so runs on different E2E_PORTs (several people in one tree) do not wipe each other's.
   outputDir: `test-results/${e2ePort}`,
   globalSetup: './support/global-setup.ts',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
+  projects: [
+    { name: 'journeys', testIgnore: /independent-deployment/ },
+    { name: 'deployment', testMatch: /independent-deployment/, dependencies: ['journeys'] },
+  ],
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
