@@ -109,7 +109,10 @@ test('the owner replaces and removes a cover in the edit dialog; the card follow
   );
   await dialog.getByLabel(/^Replace cover/).setInputFiles(coverPng('replacement.png'));
   // The sizes are made in the browser: the preview shows the new picture once they are ready.
-  await expect(dialog.getByRole('img', { name: 'Cover art of Painted Sky' })).toHaveAttribute('src', /^blob:/);
+  await expect(dialog.getByRole('img', { name: 'Cover art of Painted Sky' })).toHaveAttribute(
+    'src',
+    /^blob:/,
+  );
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toHaveCount(0);
   await expect.poll(coverPath).not.toBe(first);
