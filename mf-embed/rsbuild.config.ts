@@ -1,5 +1,6 @@
 import { browserAliases, browserTargets, embedPageAliases } from '@hifi/shared/browser-aliases';
 import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
+import { PRODUCT_NAME } from '@hifi/shared/product';
 import { onHostRuntime, remoteEnvironments } from '@hifi/shared/remote-environments';
 import { standaloneProxy } from '@hifi/shared/standalone-page';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -45,7 +46,7 @@ export default defineConfig({
       source: { entry: { embed: './src/embed-page.tsx' } },
       resolve: { alias: embedPageAliases },
       output: { assetPrefix: '/remotes/mf-embed/' },
-      html: { title: 'HiFi Audio player' },
+      html: { title: `${PRODUCT_NAME} player` },
     },
   },
 });

@@ -1,5 +1,6 @@
 import { browserAliases, browserTargets } from '@hifi/shared/browser-aliases';
 import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
+import { PRODUCT_NAME } from '@hifi/shared/product';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -28,5 +29,5 @@ export default defineConfig({
     distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' },
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  html: { title: 'HiFi Audio', favicon: './src/favicon.svg' },
+  html: { title: PRODUCT_NAME, favicon: './src/favicon.svg' },
 });

@@ -27,6 +27,8 @@ import { wavHeader } from '../src/storage/test-fixtures.ts';
 const SIZE = Number(process.env.BENCH_STORAGE_MIB ?? 2048) * 1024 * 1024;
 const MiB = 1024 * 1024;
 const backendDir = new URL('..', import.meta.url).pathname;
+/** The reference servers every figure is a ratio against: reference/*.mjs and nginx's config. */
+const referenceDir = new URL('reference/', import.meta.url).pathname;
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 
 async function writeWav(path: string) {
@@ -83,22 +85,15 @@ async function startNginx(dir: string, root: string, putDir: string, port: numbe
   const conf = join(dir, 'nginx.conf');
   const temp = join(dir, 'nginx-temp');
   for (const folder of [temp, root, putDir]) await mkdir(folder, { recursive: true });
-  // One process, like the stack: a fair per-core comparison. sendfile is nginx's default best.
+  const template = await readFile(join(referenceDir, 'nginx.conf.template'), 'utf8');
+  const values: Record<string, string> = { dir, temp, root, putDir, port: String(port) };
   await writeFile(
     conf,
-    `daemon off; master_process off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/nginx-error.log;
-events { worker_connections 256; }
-http {
-  access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
-  client_body_temp_path ${temp}/body; proxy_temp_path ${temp}/proxy; fastcgi_temp_path ${temp}/fcgi;
-  uwsgi_temp_path ${temp}/uwsgi; scgi_temp_path ${temp}/scgi;
-  types { audio/wav wav; }
-  server {
-    listen 127.0.0.1:${port}; root ${root}; location / { }
-    location /upload/ { alias ${putDir}/; dav_methods PUT; client_max_body_size 0; client_body_buffer_size 1m; }
-  }
-}
-`,
+    template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+      const value = values[key];
+      if (value === undefined) throw new Error(`nginx.conf.template: no value for {{${key}}}`);
+      return value;
+    }),
   );
   const proc = spawn('nginx', ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
   cleanups.unshift(() => proc.kill('SIGTERM'));
@@ -249,42 +244,28 @@ async function tusPatch(url: string, token: string, anonKey: string, path: strin
   return seconds(start);
 }
 
+/** Starts one of reference/*.mjs with its arguments; resolves once it prints "ready". */
+async function referenceServer(script: string, ...args: string[]) {
+  const port = await freeRestartablePort();
+  const proc = spawn(process.execPath, [join(referenceDir, script), String(port), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cleanups.unshift(() => proc.kill('SIGTERM'));
+  await new Promise<void>((resolve, reject) => {
+    proc.stdout?.once('data', () => resolve());
+    proc.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return `http://127.0.0.1:${port}/`;
+}
+
 /**
  * The ceiling of any upload here: the same client into a server that reads the body and keeps
  * nothing. A server that stores the bytes can only be slower over this loopback.
  */
-async function discardingServer() {
-  const port = await freeRestartablePort();
-  const code = `
-    require('node:http').createServer((req, res) => {
-      req.resume().on('end', () => res.writeHead(204).end());
-    }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  const proc = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  cleanups.unshift(() => proc.kill('SIGTERM'));
-  await new Promise<void>((resolve) => proc.stdout?.once('data', () => resolve()));
-  return `http://127.0.0.1:${port}/`;
-}
+const discardingServer = () => referenceServer('discarding-server.mjs');
 
 /** A bare Node Range server for the same file: what Node itself reaches without sendfile. */
-async function bareNodeRangeServer(file: string) {
-  const port = await freeRestartablePort();
-  const code = `
-    const { createServer } = require('node:http');
-    const { open } = require('node:fs/promises');
-    const { createReadStream } = require('node:fs');
-    const { pipeline } = require('node:stream/promises');
-    createServer(async (req, res) => {
-      const [, start, end] = /bytes=(\\d+)-(\\d+)/.exec(req.headers.range).map(Number);
-      const handle = await open(${JSON.stringify(file)}, 'r');
-      const { size } = await handle.stat();
-      res.writeHead(206, { 'content-length': end - start + 1, 'content-range': 'bytes ' + start + '-' + end + '/' + size });
-      await pipeline(createReadStream('', { fd: handle, start, end, highWaterMark: 1 << 20 }), res);
-    }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  const proc = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  cleanups.unshift(() => proc.kill('SIGTERM'));
-  await new Promise<void>((resolve) => proc.stdout?.once('data', () => resolve()));
-  return `http://127.0.0.1:${port}/`;
-}
+const bareNodeRangeServer = (file: string) => referenceServer('range-server.mjs', file);
 
 async function peakRss(pid: number) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** The heading every screen starts with (SPEC texts), with an optional subtitle. */
+/**
+ * The heading every screen starts with, with an optional subtitle; each screen's heading is
+ * described in docs/product.md#2-screens-and-routes.
+ */
 export function PageHeader({
   title,
   subtitle,

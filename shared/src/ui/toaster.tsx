@@ -58,7 +58,7 @@ export function Toaster() {
   );
 }
 
-/** SPEC's "destructive" toasts: a title and a description, in the error style. */
+/** The "destructive" toasts of docs/product.md#8-error-messages: a title and a description, in the error style. */
 export function toastError(title: string, description?: string) {
   toast.error(title, { description });
 }

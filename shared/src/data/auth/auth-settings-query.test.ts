@@ -11,7 +11,7 @@ describe('auth settings', () => {
   afterAll(() => stack.close());
 
   it('reads the stack settings: e-mail sign-in on, no social provider configured', async () => {
-    const settings = await authSettingsQuery(stack.anon());
+    const settings = await authSettingsQuery({ url: `${stack.url}/`, anonKey: stack.anonKey });
     expect(settings.external.email).toBe(true);
     expect(socialProviders(settings)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
+import { getSupabaseConfig, type SupabaseConfig } from '../../client/supabase-client.ts';
 
 /** What GoTrue's GET /auth/v1/settings says; `external` maps each sign-in provider to whether it is on. */
 export interface AuthSettings {
@@ -14,14 +14,14 @@ export const authKeys = {
 // Entries of `external` that are not a provider to send the browser to.
 const NOT_SOCIAL = new Set(['email', 'phone', 'anonymous_users', 'saml']);
 
-/** The auth service's settings, read the way supabase-js's own settings call does (the anon key as apikey). */
-export async function authSettingsQuery(client: HifiClient = getSupabase()): Promise<AuthSettings> {
-  // supabase-js keeps the project URL and key as protected fields and has no settings call of its own.
-  // biome-ignore lint/complexity/useLiteralKeys: protected in supabase-js's types; bracket access is the escape hatch
-  const base = String(client['supabaseUrl']).replace(/\/$/, '');
-  // biome-ignore lint/complexity/useLiteralKeys: protected in supabase-js's types; bracket access is the escape hatch
-  const apiKey = String(client['supabaseKey']);
-  const res = await fetch(`${base}/auth/v1/settings`, { headers: { apikey: apiKey } });
+/**
+ * The auth service's settings, read the way supabase-js's own settings call does (the anon key as
+ * apikey) from the runtime config the page's client was started with: supabase-js has no settings
+ * call of its own.
+ */
+export async function authSettingsQuery(config: SupabaseConfig = getSupabaseConfig()): Promise<AuthSettings> {
+  const base = config.url.replace(/\/+$/, '');
+  const res = await fetch(`${base}/auth/v1/settings`, { headers: { apikey: config.anonKey } });
   if (!res.ok) throw new Error(`auth settings answered ${res.status}`);
   const body = (await res.json()) as Partial<AuthSettings>;
   return { external: body.external && typeof body.external === 'object' ? body.external : {} };

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@hifi/shared';
 import { Link } from 'react-router-dom';
 import { LegalPage, SUPPORT_EMAIL } from './legal-page.tsx';
 
@@ -5,8 +6,8 @@ export function PrivacyPage() {
   return (
     <LegalPage title="Privacy Policy">
       <p>
-        This page says, plainly, what HiFi Audio stores about you, why, and what you can ask of us. We do not
-        sell data, show ads or send anything to advertising or tracking companies.
+        This page says, plainly, what {PRODUCT_NAME} stores about you, why, and what you can ask of us. We do
+        not sell data, show ads or send anything to advertising or tracking companies.
       </p>
       <h2>What we store</h2>
       <ul>

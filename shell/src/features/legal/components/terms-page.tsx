@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@hifi/shared';
 import { Link } from 'react-router-dom';
 import { LegalPage, SUPPORT_EMAIL } from './legal-page.tsx';
 
@@ -5,9 +6,9 @@ export function TermsPage() {
   return (
     <LegalPage title="Terms of Service">
       <p>
-        HiFi Audio is a community site for sharing and listening to lossless audio. By creating an account or
-        uploading a track you agree to these terms. They are short on purpose; if something is unclear, write
-        to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        {PRODUCT_NAME} is a community site for sharing and listening to lossless audio. By creating an account
+        or uploading a track you agree to these terms. They are short on purpose; if something is unclear,
+        write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
       <h2>Your account</h2>
       <ul>

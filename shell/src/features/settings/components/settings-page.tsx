@@ -3,7 +3,7 @@
  * the QR code and the secret; the first code verifies the factor (and raises the session to
  * aal2); a verified factor can be removed again.
  */
-import { Button, Card, getSupabase, Input, Label, PageHeader, toast } from '@hifi/shared';
+import { Button, Card, getSupabase, Input, Label, PageHeader, PRODUCT_NAME, toast } from '@hifi/shared';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 
 interface Factor {
@@ -67,7 +67,7 @@ export function SettingsPage() {
       const { data, error } = await mfa.enroll({
         factorType: 'totp',
         friendlyName: `Authenticator ${new Date().toISOString().slice(0, 16)}`,
-        issuer: 'HiFi Audio',
+        issuer: PRODUCT_NAME,
       });
       if (error) throw error;
       setEnrollment({ factorId: data.id, qrCode: qrCodeSource(data.totp.qr_code), secret: data.totp.secret });
