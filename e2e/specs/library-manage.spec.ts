@@ -66,7 +66,7 @@ test('My Likes lists what the member liked, without edit or delete', async ({ pa
   await expect(library.panel.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
 });
 
-test('Recently Played lists the last 10 plays, newest first, each played through the one player (never two at once)', async ({
+test('Recently Played lists the last 10 plays, newest first, each played through the one player (never two at once) and queued from its card', async ({
   page,
   baseURL,
 }) => {
@@ -101,6 +101,15 @@ test('Recently Played lists the last 10 plays, newest first, each played through
   );
   expect(playing).toHaveLength(1);
   expect(playing[0]).toContain(tracks[10]?.filePath);
+  // Every card also queues without interrupting: Track 5 next, Track 12 at the end.
+  await recent.card('Track 5').getByRole('button', { name: 'Play next' }).click();
+  await recent.card('Track 12').getByRole('button', { name: 'Add to queue' }).click();
+  await player.getByRole('button', { name: 'Queue' }).click();
+  const upNext = page.getByRole('dialog', { name: 'Queue' }).getByRole('list', { name: 'Up next' });
+  await expect(upNext.getByRole('listitem').first()).toHaveText('Track 5');
+  await expect(upNext.getByRole('listitem').last()).toHaveText('Track 12');
+  await page.keyboard.press('Escape');
+  await expect(player).toHaveAttribute('data-state', 'playing');
   // both plays are recorded (14 rows) before the next one, so the order below is certain
   await expect
     .poll(async () => (await adminRest<unknown[]>(base, `plays?user_id=eq.${member.id}&select=id`)).length, {

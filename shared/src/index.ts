@@ -156,6 +156,7 @@ export { DownloadOriginal, downloadName } from './features/tracks/download-origi
 export { formatDate, formatDuration, formatMonthYear, technicalLabel } from './features/tracks/format.ts';
 export { GenreChips } from './features/tracks/genre-chips.tsx';
 export { LikeButton, type LikeButtonProps } from './features/tracks/like-button.tsx';
+export { QueueButtons } from './features/tracks/queue-buttons.tsx';
 export { sampleTrack } from './features/tracks/sample-tracks.ts';
 export {
   TrackCard,
