@@ -152,7 +152,11 @@ export { COVER_SIZES, makeCoverSizes } from './features/track-form/cover-sizes.t
 export { GenreTagInput, type GenreTagInputProps } from './features/track-form/genre-tag-input.tsx';
 export { addGenre, removeGenre } from './features/track-form/genre-tags.ts';
 export { CoverArt, type CoverArtProps } from './features/tracks/cover-art.tsx';
-export { DownloadOriginal, downloadName } from './features/tracks/download-original.tsx';
+export {
+  DownloadOriginal,
+  type DownloadOriginalProps,
+  downloadName,
+} from './features/tracks/download-original.tsx';
 export { formatDate, formatDuration, formatMonthYear, technicalLabel } from './features/tracks/format.ts';
 export { GenreChips } from './features/tracks/genre-chips.tsx';
 export { LikeButton, type LikeButtonProps } from './features/tracks/like-button.tsx';
