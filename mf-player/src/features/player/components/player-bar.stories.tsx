@@ -1,4 +1,5 @@
 import { hifiStore, type PlayerTrack, playerAtoms } from '@hifi/shared';
+import { storyAnalysis, storyCommunity, storyNetwork, storyTrack } from '@hifi/shared/stories/network';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
@@ -94,4 +95,47 @@ export const LongTitle: Story = {
 export const Phone: Story = {
   beforeEach: withTrack(nightDrive),
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Swelling phrases with beats, as the worker's peaks of a piece of music look. */
+function storyPeaks(points = 800) {
+  const data: number[] = [];
+  for (let i = 0; i < points; i++) {
+    const level = Math.min(1, 0.35 + 0.3 * Math.sin(i / 60) ** 2 + (i % 32 < 3 ? 0.3 : 0));
+    data.push(Math.round(-127 * level), Math.round(127 * level));
+  }
+  return {
+    version: 2,
+    channels: 1,
+    sample_rate: 44100,
+    samples_per_pixel: 4410,
+    bits: 8,
+    length: points,
+    data,
+  };
+}
+
+/** An analysed track: the bar's seek control is a small waveform, named "Waveform" like the page's. */
+export const Analysed: Story = {
+  beforeEach: withTrack(nightDrive),
+  parameters: {
+    network: [
+      http.get('*/storage/v1/object/public/audio/analysis/:file', () => HttpResponse.json(storyPeaks())),
+      ...storyNetwork({
+        tables: {
+          ...storyCommunity(),
+          track_analyses: [
+            storyAnalysis(nightDrive.id, storyTrack(1), {
+              waveform_path: `analysis/${nightDrive.id}.waveform.json`,
+            }),
+          ],
+        },
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const waveform = await canvas.findByRole('slider', { name: 'Waveform' });
+    await expect(waveform.querySelector('canvas')).not.toBeNull();
+    await expect(canvas.queryByRole('slider', { name: 'Seek' })).toBeNull();
+  },
 };
