@@ -168,6 +168,7 @@ export {
   TrackCardSkeleton,
   toPlayerTrack,
 } from './features/tracks/track-card.tsx';
+export { TrackLikeButton, type TrackLikeButtonProps } from './features/tracks/track-like-button.tsx';
 export { type LikeState, useLike } from './features/tracks/use-like.ts';
 export { useLikedIds } from './features/tracks/use-liked-ids.ts';
 // mountStandalone is '@hifi/shared/standalone': only a remote's standalone page uses it, and this
