@@ -261,7 +261,7 @@ test('the track page with its waveform and the open queue: bar waveform, hover t
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await expect(waveform.getByTestId('waveform-hover-time')).toHaveText('0:20');
 
-  await player.getByRole('button', { name: 'Queue' }).click();
+  await player.getByRole('button', { name: 'Queue', exact: true }).click();
   const queue = page.getByRole('dialog', { name: 'Queue' });
   await expect(queue).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -62,7 +62,7 @@ test('Add to queue, Play next, the Queue panel, and a queue, volume and position
     .getByRole('button', { name: 'Play next' })
     .click();
 
-  await player.getByRole('button', { name: 'Queue' }).click();
+  await player.getByRole('button', { name: 'Queue', exact: true }).click();
   const queue = page.getByRole('dialog', { name: 'Queue' });
   const upNext = queue.getByRole('list', { name: 'Up next' }).getByRole('listitem');
   await expect(upNext).toHaveText([titles[2] as string, titles[1] as string]);
@@ -74,7 +74,7 @@ test('Add to queue, Play next, the Queue panel, and a queue, volume and position
 
   await page.reload();
   await expect(player.getByText(titles[0] as string).first()).toBeVisible();
-  await player.getByRole('button', { name: 'Queue' }).click();
+  await player.getByRole('button', { name: 'Queue', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Queue' }).getByRole('listitem')).toHaveText([
     titles[1] as string,
   ]);
@@ -101,7 +101,7 @@ test('Add to queue, Play next, the Queue panel, and a queue, volume and position
   await expect(player.getByText(titles[1] as string).first()).toBeVisible();
   await expect(player.getByRole('slider', { name: 'Volume' })).toHaveValue('0.75');
   await expect(player.getByTestId('elapsed')).toHaveText(`0:0${second}`);
-  await player.getByRole('button', { name: 'Play' }).click();
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
   const resumed = await playerAudio(page).evaluate((el: HTMLAudioElement) => ({
     time: el.currentTime,
