@@ -95,13 +95,12 @@ export async function uploadTrack(
   return { ...(await uploadAudioFile(baseURL, owner, title, makeAudio(format, seconds))), format };
 }
 
-/** Uploads a made audio file as its owner and inserts its track row (service role, as a seed). */
-export async function uploadAudioFile(
+/** Stores a made audio file in the 'audio' bucket as its owner; returns the object's name. */
+export async function storeAudioObject(
   baseURL: string,
   owner: CommunityMember,
-  title: string,
   audio: { path: string; ext: string; type: string },
-): Promise<{ id: string; title: string; filePath: string }> {
+): Promise<string> {
   const filePath = `${randomUUID()}.${audio.ext}`;
   const { supabaseAnonKey } = (await (await fetch(`${baseURL}/config.json`)).json()) as {
     supabaseAnonKey: string;
@@ -116,6 +115,17 @@ export async function uploadAudioFile(
     body: readFileSync(audio.path),
   });
   if (!upload.ok) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);
+  return filePath;
+}
+
+/** Uploads a made audio file as its owner and inserts its track row (service role, as a seed). */
+export async function uploadAudioFile(
+  baseURL: string,
+  owner: CommunityMember,
+  title: string,
+  audio: { path: string; ext: string; type: string },
+): Promise<{ id: string; title: string; filePath: string }> {
+  const filePath = await storeAudioObject(baseURL, owner, audio);
   const key = await serviceRoleKey();
   const insert = await fetch(`${baseURL}/rest/v1/audio_files`, {
     method: 'POST',

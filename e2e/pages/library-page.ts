@@ -42,4 +42,11 @@ export class RecentPage {
   titles() {
     return this.list.getByRole('listitem').locator('h3').allTextContents();
   }
+  /** The first card of a track, by its exact title. */
+  card(title: string) {
+    return this.list
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('link', { name: title, exact: true }) })
+      .first();
+  }
 }

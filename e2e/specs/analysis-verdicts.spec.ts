@@ -150,7 +150,8 @@ test('the waveform is drawn from the peaks with pinned comments marked, and a cl
   expect(posted.status).toBe(201);
 
   await page.goto(`${stack.url}/audio/${hiresId}`);
-  const waveform = page.getByRole('slider', { name: 'Waveform' });
+  // the track page's own (the player bar's small one has the same name, in the region 'Player')
+  const waveform = page.getByRole('main').getByRole('slider', { name: 'Waveform' });
   await expect(waveform).toBeVisible();
   const marker = waveform.getByTestId('waveform-marker');
   await expect(marker).toHaveAttribute('title', /: the swell$/);
@@ -175,6 +176,8 @@ test('the waveform is drawn from the peaks with pinned comments marked, and a cl
   const duration = await page.getByTestId('player-audio').evaluate((el: HTMLAudioElement) => el.duration);
   expect(time / duration).toBeGreaterThan(0.4);
   expect(time / duration).toBeLessThan(0.65);
+  // the bar has the small waveform, under the same name
+  await expect(player.getByRole('slider', { name: 'Waveform' }).locator('canvas')).toBeVisible();
   // and from the keyboard
   await waveform.focus();
   await page.keyboard.press('Home');

@@ -1,6 +1,7 @@
 /**
  * Must-show 1 of issue 14: one query cache behind every view of a track. A like or an edit made
- * in one place shows everywhere the track is on screen or cached, without a reload: navigation
+ * in one place (a card, the track page, the player bar) shows everywhere the track is on screen
+ * or cached, without a reload: navigation
  * below is by in-app links and history only.
  */
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import {
   setUsername,
   signInAs,
 } from '../data/discover-community.ts';
+import { makeAudio, storeAudioObject } from '../data/player-tracks.ts';
 import { wav16 } from '../data/upload-fixtures.ts';
 import { apiTrack, signInAsNewMember } from '../data/upload-member.ts';
 import { DiscoverPage } from '../pages/discover-page.ts';
@@ -59,13 +61,22 @@ test.beforeAll(async ({ baseURL }) => {
     [{ title: `Featured ${token}`, genres: ['Cache'], plays: 0, likes: 5, owner: ada }],
     likers,
   )) as [CommunityTrack];
+  // a real file behind it, so it plays in the player bar
+  const filePath = await storeAudioObject(url, ada, makeAudio('wav', 30));
+  const key = await serviceRoleKey();
+  const res = await fetch(`${url}/rest/v1/audio_files?id=eq.${featured.id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${key}`, apikey: key, 'content-type': 'application/json' },
+    body: JSON.stringify({ file_path: filePath }),
+  });
+  if (!res.ok) throw new Error(`pointing the featured track at its file answered ${res.status}`);
 });
 
 test.afterAll(async ({ baseURL }) => {
   await releaseUsername(baseURL as string, FEATURED);
 });
 
-test('liking the featured track updates its list card and its track page without a reload', async ({
+test('liking the featured track updates its list card, its track page and the player without a reload', async ({
   page,
   baseURL,
 }) => {
@@ -79,6 +90,15 @@ test('liking the featured track updates its list card and its track page without
   const listCard = discover.card(featured.title);
   await expect(featuredCard.getByRole('link', { name: featured.title, exact: true })).toBeVisible();
   await expect(listCard.getByTestId('like-count')).toHaveText('5');
+
+  // the featured track plays: the player bar has its like too
+  await featuredCard.getByRole('button', { name: `Play ${featured.title}` }).click();
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  await expect(player.getByRole('button', { name: `Like ${featured.title}, 5 likes` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 
   // the track page is read (and cached) before the like
   await listCard.getByRole('link', { name: featured.title, exact: true }).click();
@@ -96,6 +116,10 @@ test('liking the featured track updates its list card and its track page without
   );
   await expect(featuredCard.getByRole('button', { name: `Unlike ${featured.title}` })).not.toHaveAttribute(
     'aria-busy',
+  );
+  await expect(player.getByRole('button', { name: `Unlike ${featured.title}, 6 likes` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
   );
 
   await listCard.getByRole('link', { name: featured.title, exact: true }).click();
@@ -117,6 +141,21 @@ test('liking the featured track updates its list card and its track page without
   await expect(listCard.getByRole('button', { name: `Like ${featured.title}` })).toHaveAttribute(
     'aria-pressed',
     'false',
+  );
+  await expect(player.getByRole('button', { name: `Like ${featured.title}, 5 likes` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  // and the player's own like shows on the cards
+  await player.getByRole('button', { name: `Like ${featured.title}, 5 likes` }).click();
+  await expect(featuredCard.getByTestId('like-count')).toHaveText('6');
+  await expect(listCard.getByRole('button', { name: `Unlike ${featured.title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(player.getByRole('button', { name: `Unlike ${featured.title}, 6 likes` })).not.toHaveAttribute(
+    'aria-busy',
   );
   expect(loads.count).toBe(0);
 });

@@ -66,7 +66,7 @@ test('My Likes lists what the member liked, without edit or delete', async ({ pa
   await expect(library.panel.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
 });
 
-test('Recently Played lists the last 10 plays, newest first, each played through the one player (never two at once)', async ({
+test('Recently Played lists the last 10 plays, newest first, each played through the one player (never two at once) and queued from its card', async ({
   page,
   baseURL,
 }) => {
@@ -95,12 +95,15 @@ test('Recently Played lists the last 10 plays, newest first, each played through
   await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
   await recent.list.getByRole('button', { name: 'Play Track 11' }).click();
   await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
-  // one audio element on the page, playing the second choice
-  const playing = await page.evaluate(() =>
-    [...document.querySelectorAll('audio')].filter((a) => !a.paused).map((a) => a.currentSrc),
-  );
-  expect(playing).toHaveLength(1);
-  expect(playing[0]).toContain(tracks[10]?.filePath);
+  // one audio element on the page, playing the second choice (the bar said 'playing' already for
+  // the first one, so wait for the change)
+  const playing = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('audio')].filter((a) => !a.paused).map((a) => a.currentSrc),
+    );
+  await expect
+    .poll(playing, { timeout: 20_000 })
+    .toEqual([expect.stringContaining(tracks[10]?.filePath as string)]);
   // both plays are recorded (14 rows) before the next one, so the order below is certain
   await expect
     .poll(async () => (await adminRest<unknown[]>(base, `plays?user_id=eq.${member.id}&select=id`)).length, {
@@ -129,4 +132,15 @@ test('Recently Played lists the last 10 plays, newest first, each played through
     .poll(() => recent.titles())
     .toEqual([1, 11, 12, 12, 11, 10, 9, 8, 7, 6].map((n) => `Track ${n}`));
   await expect(recent.list.getByRole('listitem')).toHaveCount(10);
+
+  // Every card also queues without interrupting (the reload left Track 1 in the player, paused):
+  // Track 9 next, Track 12 at the end.
+  await expect(player).toHaveAttribute('data-state', 'paused');
+  await recent.card('Track 9').getByRole('button', { name: 'Play next' }).click();
+  await recent.card('Track 12').getByRole('button', { name: 'Add to queue' }).click();
+  await player.getByRole('button', { name: 'Queue', exact: true }).click();
+  const upNext = page.getByRole('dialog', { name: 'Queue' }).getByRole('list', { name: 'Up next' });
+  await expect(upNext.getByRole('listitem')).toHaveText(['Track 9', 'Track 12']);
+  await page.keyboard.press('Escape');
+  await expect(player).toHaveAttribute('data-state', 'paused');
 });

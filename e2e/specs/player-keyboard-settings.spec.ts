@@ -248,18 +248,20 @@ test('the track page with its waveform and the open queue: bar waveform, hover t
   await page.getByRole('button', { name: `Play ${analysed.title}` }).click();
   await page.goto(`/audio/${analysed.id}`);
   const player = page.getByRole('region', { name: 'Player' });
-  const waveform = page.getByRole('slider', { name: 'Waveform' });
+  // two waveforms, both named so: the page's large one in main, the bar's small one in the player
+  const waveform = page.getByRole('main').getByRole('slider', { name: 'Waveform' });
   await expect(waveform).toBeVisible();
   // the bar has the small one (a canvas) in place of the plain seek bar
-  const barSeek = player.getByRole('slider', { name: 'Seek' });
-  await expect(barSeek.locator('canvas')).toBeVisible();
+  const barWaveform = player.getByRole('slider', { name: 'Waveform' });
+  await expect(barWaveform.locator('canvas')).toBeVisible();
+  await expect(player.getByRole('slider', { name: 'Seek' })).toHaveCount(0);
   // the time under the pointer: half of 0:40
   const box = await waveform.boundingBox();
   if (!box) throw new Error('the waveform has no box');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await expect(waveform.getByTestId('waveform-hover-time')).toHaveText('0:20');
 
-  await player.getByRole('button', { name: 'Queue' }).click();
+  await player.getByRole('button', { name: 'Queue', exact: true }).click();
   const queue = page.getByRole('dialog', { name: 'Queue' });
   await expect(queue).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { createMember, signInAs } from '../data/discover-community.ts';
-import { uploadTrack } from '../data/player-tracks.ts';
+import { playerAudio, uploadTrack } from '../data/player-tracks.ts';
 
 const run = `queue${Date.now().toString(36)}`;
 const titles = ['first', 'second', 'third'].map((n) => `${run} ${n}`);
@@ -42,7 +42,9 @@ test('Discover queues its list: Next, Previous, and the next track after the end
   await expect(player.getByRole('button', { name: 'Next track' })).toBeDisabled();
 });
 
-test('Add to queue, Play next, the Queue panel, and a queue that survives a reload', async ({ page }) => {
+test('Add to queue, Play next, the Queue panel, and a queue, volume and position that survive a reload', async ({
+  page,
+}) => {
   await page.goto(`/discover?q=${run}&sort=recent`);
   const card = (title: string) => page.getByTestId('track-card').filter({ hasText: title });
   const player = page.getByRole('region', { name: 'Player' });
@@ -60,7 +62,7 @@ test('Add to queue, Play next, the Queue panel, and a queue that survives a relo
     .getByRole('button', { name: 'Play next' })
     .click();
 
-  await player.getByRole('button', { name: 'Queue' }).click();
+  await player.getByRole('button', { name: 'Queue', exact: true }).click();
   const queue = page.getByRole('dialog', { name: 'Queue' });
   const upNext = queue.getByRole('list', { name: 'Up next' }).getByRole('listitem');
   await expect(upNext).toHaveText([titles[2] as string, titles[1] as string]);
@@ -72,7 +74,7 @@ test('Add to queue, Play next, the Queue panel, and a queue that survives a relo
 
   await page.reload();
   await expect(player.getByText(titles[0] as string).first()).toBeVisible();
-  await player.getByRole('button', { name: 'Queue' }).click();
+  await player.getByRole('button', { name: 'Queue', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Queue' }).getByRole('listitem')).toHaveText([
     titles[1] as string,
   ]);
@@ -80,6 +82,34 @@ test('Add to queue, Play next, the Queue panel, and a queue that survives a relo
   await player.getByRole('button', { name: 'Next track' }).click();
   await expect(player.getByText(titles[1] as string).first()).toBeVisible();
   await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+
+  // The volume and the second it was left at survive a reload too.
+  const volume = player.getByRole('slider', { name: 'Volume' });
+  await volume.focus();
+  for (let step = 0; step < 25; step++) await page.keyboard.press('ArrowLeft');
+  await expect(volume).toHaveValue('0.75');
+  await expect
+    .poll(() => playerAudio(page).evaluate((el: HTMLAudioElement) => el.currentTime), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(2);
+  await player.getByRole('button', { name: 'Pause' }).click();
+  await expect(player).toHaveAttribute('data-state', 'paused');
+  const left = await playerAudio(page).evaluate((el: HTMLAudioElement) => el.currentTime);
+  const second = Math.floor(left);
+  await expect(player.getByTestId('elapsed')).toHaveText(`0:0${second}`);
+
+  await page.reload();
+  await expect(player.getByText(titles[1] as string).first()).toBeVisible();
+  await expect(player.getByRole('slider', { name: 'Volume' })).toHaveValue('0.75');
+  await expect(player.getByTestId('elapsed')).toHaveText(`0:0${second}`);
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  const resumed = await playerAudio(page).evaluate((el: HTMLAudioElement) => ({
+    time: el.currentTime,
+    volume: el.volume,
+  }));
+  expect(resumed.time).toBeGreaterThanOrEqual(second);
+  expect(resumed.time).toBeLessThan(left + 1.5);
+  expect(resumed.volume).toBeCloseTo(0.75, 2);
 });
 
 test('a comment pinned to the moment plays the track from there', async ({ page, baseURL }) => {

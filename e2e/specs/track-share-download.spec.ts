@@ -1,23 +1,25 @@
 /**
  * Sharing a track and downloading its original (docs/product.md): the Share dialog's link (with
  * "Start at" → ?t=) and embed code, ?t= starting playback there on the track page and in the
- * embed, and "Download original" once the owner allows it, giving the uploaded bytes.
+ * embed, and "Download original" once the owner allows it, giving the uploaded bytes under the
+ * uploaded file's name with the analysis' SHA-256 beside the button.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createMember, signInAs } from '../data/discover-community.ts';
+import { createMember, serviceRoleKey, signInAs } from '../data/discover-community.ts';
 import { audioState, makeAudio, uploadAudioFile } from '../data/player-tracks.ts';
+import { UploadPage } from '../pages/upload-page.ts';
 
 const run = Date.now().toString(36);
 let track: { id: string; title: string };
 let owner: Awaited<ReturnType<typeof createMember>>;
-let uploaded: Buffer;
 
 test.beforeAll(async ({ baseURL }) => {
   owner = await createMember(baseURL as string, 'sharer');
   const audio = makeAudio('flac', 45);
-  uploaded = readFileSync(audio.path);
   track = await uploadAudioFile(baseURL as string, owner, `Shared take ${run}`, audio);
 });
 
@@ -82,18 +84,33 @@ test('?t=30 starts the track at 0:30, on its page and in the embed; a bad ?t= is
     .toBeGreaterThanOrEqual(30);
 });
 
-test('Download original appears once the owner allows it and gives the uploaded bytes', async ({
+test('Download original appears once the owner allows it: the uploaded file under its own name, its SHA-256 beside it', async ({
   page,
   browser,
+  baseURL,
 }) => {
-  await page.goto(`/audio/${track.id}`);
-  await expect(page.getByRole('heading', { name: track.title })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download original' })).toHaveCount(0);
-
+  // The owner uploads through /upload: the publish keeps the picked file's name.
+  const made = makeAudio('flac', 8);
+  const originalName = `01 Shared take (final mix) ${run}.flac`;
+  const original = join(mkdtempSync(join(tmpdir(), 'hifi-original-')), originalName);
+  copyFileSync(made.path, original);
+  const bytes = readFileSync(original);
+  const title = `Original take ${run}`;
   const ownerPage = await browser.newPage();
   await signInAs(ownerPage, owner);
+  const upload = new UploadPage(ownerPage);
+  await upload.goto();
+  await upload.fill({ file: original, title });
+  await upload.submit.click();
+  await ownerPage.waitForURL(/\/audio\/[0-9a-f-]{36}$/);
+  const id = ownerPage.url().split('/').pop() as string;
+
+  await page.goto(`/audio/${id}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download original' })).toHaveCount(0);
+
   await ownerPage.goto('/library');
-  await ownerPage.getByRole('button', { name: `Edit ${track.title}` }).click();
+  await ownerPage.getByRole('button', { name: `Edit ${title}` }).click();
   const dialog = ownerPage.getByRole('dialog', { name: 'Edit Audio File' });
   await expect(dialog.getByRole('switch', { name: 'Allow downloads' })).not.toBeChecked();
   await dialog.getByRole('switch', { name: 'Allow downloads' }).check();
@@ -101,11 +118,27 @@ test('Download original appears once the owner allows it and gives the uploaded 
   await expect(dialog).toBeHidden();
   await ownerPage.close();
 
+  // This stack runs no worker: until the analysis is done there is no checksum to show.
   await page.reload();
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download original' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(`${track.title}.flac`);
-  const bytes = readFileSync((await file.path()) as string);
-  expect(sha256(bytes)).toBe(sha256(uploaded));
+  const download = page.getByTestId('download-original');
+  await expect(download.getByRole('link', { name: 'Download original' })).toBeVisible();
+  await expect(download.getByText('Checksum pending')).toBeVisible();
+  // what the worker leaves when it is done: the stored file's SHA-256
+  const key = await serviceRoleKey();
+  const stored = await fetch(`${baseURL}/rest/v1/track_analyses?audio_file_id=eq.${id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${key}`, apikey: key, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'done', sha256: sha256(bytes) }),
+  });
+  expect(stored.ok).toBe(true);
+  await page.reload();
+  await expect(download.getByTestId('sha256')).toHaveText(sha256(bytes));
+
+  const saving = page.waitForEvent('download');
+  await download.getByRole('link', { name: 'Download original' }).click();
+  const file = await saving;
+  expect(file.suggestedFilename()).toBe(originalName);
+  const saved = readFileSync((await file.path()) as string);
+  expect(sha256(saved)).toBe(sha256(bytes));
+  expect(sha256(saved)).toBe(await download.getByTestId('sha256').textContent());
 });

@@ -33,6 +33,12 @@ test('an embedded picture becomes the cover on the library card and the track pa
   await expect
     .poll(() => page.evaluate(() => navigator.mediaSession.metadata?.artwork.map((art) => art.src)))
     .toEqual([expect.stringMatching(/\/96\.webp$/), expect.stringMatching(/\/600\.webp$/)]);
+  // and the player bar shows the 96 px one beside the title
+  const inPlayer = page
+    .getByRole('region', { name: 'Player' })
+    .getByRole('img', { name: 'Cover art of Painted Sky' });
+  await expect(inPlayer).toHaveAttribute('src', new RegExp(`${row?.cover_path}/96\\.webp$`));
+  await expect.poll(() => inPlayer.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
 
   await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Library' }).click();
   const onCard = page.getByTestId('track-card').getByRole('img', { name: 'Cover art of Painted Sky' });

@@ -152,10 +152,15 @@ export { COVER_SIZES, makeCoverSizes } from './features/track-form/cover-sizes.t
 export { GenreTagInput, type GenreTagInputProps } from './features/track-form/genre-tag-input.tsx';
 export { addGenre, removeGenre } from './features/track-form/genre-tags.ts';
 export { CoverArt, type CoverArtProps } from './features/tracks/cover-art.tsx';
-export { DownloadOriginal, downloadName } from './features/tracks/download-original.tsx';
+export {
+  DownloadOriginal,
+  type DownloadOriginalProps,
+  downloadName,
+} from './features/tracks/download-original.tsx';
 export { formatDate, formatDuration, formatMonthYear, technicalLabel } from './features/tracks/format.ts';
 export { GenreChips } from './features/tracks/genre-chips.tsx';
 export { LikeButton, type LikeButtonProps } from './features/tracks/like-button.tsx';
+export { QueueButtons } from './features/tracks/queue-buttons.tsx';
 export { sampleTrack } from './features/tracks/sample-tracks.ts';
 export {
   TrackCard,
@@ -163,6 +168,7 @@ export {
   TrackCardSkeleton,
   toPlayerTrack,
 } from './features/tracks/track-card.tsx';
+export { TrackLikeButton, type TrackLikeButtonProps } from './features/tracks/track-like-button.tsx';
 export { type LikeState, useLike } from './features/tracks/use-like.ts';
 export { useLikedIds } from './features/tracks/use-liked-ids.ts';
 // mountStandalone is '@hifi/shared/standalone': only a remote's standalone page uses it, and this

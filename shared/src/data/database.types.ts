@@ -75,6 +75,7 @@ export type Database = {
           effective_bit_depth: number | null;
           effective_sample_rate: number | null;
           download_allowed: boolean;
+          original_filename: string | null;
         };
         Insert: {
           id?: string;
@@ -99,6 +100,7 @@ export type Database = {
           effective_bit_depth?: number | null;
           effective_sample_rate?: number | null;
           download_allowed?: boolean;
+          original_filename?: string | null;
         };
         Update: {
           id?: string;
@@ -123,6 +125,7 @@ export type Database = {
           effective_bit_depth?: number | null;
           effective_sample_rate?: number | null;
           download_allowed?: boolean;
+          original_filename?: string | null;
         };
         Relationships: [
           {

@@ -103,6 +103,7 @@ function track(n: number, overrides: Partial<Track>): Track {
     effective_sample_rate: analysis.upsampled_from_hz ?? format.sample_rate,
     lossy_suspected: analysis.lossy_source === true,
     download_allowed: n === 1,
+    original_filename: n === 1 ? '01 Morning Fog Over the Lake (dawn master).flac' : null,
     track_analyses: verdictFacts(analysis),
     ...overrides,
   };

@@ -13,6 +13,8 @@ export interface RecentPlay {
     title: string;
     description: string | null;
     file_path: string;
+    /** the cover's folder, for the player bar; null without one */
+    cover_path?: string | null;
     codec?: string | null;
     /** the worker's FLAC copy of an ALAC track (what browsers play), null until made */
     rendition_path?: string | null;
@@ -26,7 +28,9 @@ export async function recentPlaysQuery(
 ): Promise<RecentPlay[]> {
   const { data, error } = await client
     .from('plays')
-    .select('id, played_at, audio_files!inner(id, title, description, file_path, codec, rendition_path)')
+    .select(
+      'id, played_at, audio_files!inner(id, title, description, file_path, cover_path, codec, rendition_path)',
+    )
     .eq('user_id', userId)
     .order('played_at', { ascending: false })
     .order('id', { ascending: false })

@@ -28,6 +28,8 @@ export interface Track {
   lossy_suspected: boolean;
   /** the owner lets listeners download the original file */
   download_allowed: boolean;
+  /** the file's name when it was uploaded (Download original saves it so); null before it was kept */
+  original_filename?: string | null;
   /** the analysis facts a verdict mark shows; null before the row exists */
   track_analyses: VerdictFacts | null;
   plays_count: number;
@@ -38,7 +40,7 @@ export interface Track {
 }
 
 export const TRACK_SELECT =
-  `id, user_id, title, description, file_path, cover_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, download_allowed, plays_count, likes_count, comments_count, created_at, profiles(email, username), track_analyses(${VERDICT_SELECT})` as const;
+  `id, user_id, title, description, file_path, cover_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, download_allowed, original_filename, plays_count, likes_count, comments_count, created_at, profiles(email, username), track_analyses(${VERDICT_SELECT})` as const;
 
 /** PostgreSQL answers an id that is not a uuid with 22P02; for a page that is simply "not found". */
 export const INVALID_TEXT_REPRESENTATION = '22P02';

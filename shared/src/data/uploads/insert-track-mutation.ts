@@ -1,4 +1,5 @@
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
+import { originalFilename } from './original-filename.ts';
 
 export interface NewTrack {
   title: string;
@@ -11,6 +12,8 @@ export interface NewTrack {
   coverPath?: string | null;
   /** seconds as the browser measured them; the server's reading of the stored file wins */
   duration?: number | null;
+  /** the file's name on the member's computer: "Download original" saves it under that name */
+  originalFilename?: string | null;
 }
 
 /** Inserts the audio_files row for an uploaded object and returns its id. */
@@ -28,6 +31,7 @@ export async function insertTrackMutation(
       genres: track.genres,
       duration: track.duration ?? null,
       cover_path: track.coverPath ?? null,
+      original_filename: originalFilename(track.originalFilename),
     })
     .select('id')
     .single();

@@ -60,6 +60,32 @@ describe.each(databases)('track insert, edit, delete, likes and recent plays on 
     expect(Number(data?.duration)).toBeCloseTo(0.5, 3);
   });
 
+  it("keeps the file's original name for Download original, and the database refuses a path or a 256-character name", async () => {
+    const id = await insertTrackMutation(
+      {
+        title: 'Night swim',
+        description: null,
+        filePath: await storeObject(alice),
+        userId: alice.id,
+        genres: [],
+        originalFilename: 'masters/04 Night Swim (final).wav',
+      },
+      alice.client,
+    );
+    const { data } = await stack.anon().from('audio_files').select('original_filename').eq('id', id).single();
+    expect(data).toEqual({ original_filename: '04 Night Swim (final).wav' });
+
+    for (const original_filename of ['masters/04.wav', `${'x'.repeat(252)}.wav`, 'bad\u0007.wav']) {
+      const { error } = await alice.client.from('audio_files').insert({
+        title: 'Raw',
+        file_path: await storeObject(alice),
+        user_id: alice.id,
+        original_filename,
+      });
+      expect(error?.code).toBe('23514');
+    }
+  });
+
   it('refuses to insert a row for another user', async () => {
     const filePath = await storeObject(alice);
     await expect(

@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Check, Copy, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { TrackAnalysis } from '../../data/analysis/analysis-shape.ts';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { formatGain, formatLufs, formatRange, formatTruePeak } from './loudness.ts';
+import { Sha256 } from './sha256.tsx';
 import { type DeclaredFormat, kHz, verdictOf } from './verdict.ts';
 import { VerdictMark } from './verdict-mark.tsx';
 
@@ -159,29 +160,5 @@ function Spectrogram({ title, url }: { title: string; url: string }) {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function Sha256({ value }: { value: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(value);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 2000);
-  };
-  return (
-    <div className="flex items-center gap-2 text-sm">
-      <span className="shrink-0 text-slate-400">SHA-256</span>
-      <code data-testid="sha256" className="min-w-0 truncate font-mono text-xs text-slate-200">
-        {value}
-      </code>
-      <Button variant="ghost" size="sm" onClick={() => void copy()}>
-        {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
-        Copy<span className="sr-only"> SHA-256</span>
-      </Button>
-      <span aria-live="polite" className="text-xs text-emerald-300">
-        {copied ? 'Copied' : ''}
-      </span>
-    </div>
   );
 }

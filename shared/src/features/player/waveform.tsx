@@ -13,7 +13,7 @@ export interface WaveformProps {
   currentTime: number;
   /** seconds buffered ahead from the start (drawn lighter than what is not loaded yet) */
   buffered?: number;
-  /** the slider's accessible name: "Waveform" on the track page, "Seek" in the player bar */
+  /** the slider's accessible name ("Waveform" on the track page and in the player bar) */
   label?: string;
   onSeek(seconds: number): void;
   /** moments to mark (comments pinned to the track); the label shows on hover */

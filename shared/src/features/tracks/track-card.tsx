@@ -1,8 +1,7 @@
-import { ListEnd, ListStart, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { displayName } from '../../data/profiles/profile-shape.ts';
 import type { Track } from '../../data/tracks/track-shape.ts';
-import { usePlayerActions } from '../../state/hooks.tsx';
 import type { QueueContext } from '../../state/player/player-track.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -15,6 +14,7 @@ import { CoverArt } from './cover-art.tsx';
 import { formatDuration, technicalLabel } from './format.ts';
 import { GenreChips } from './genre-chips.tsx';
 import { LikeButton } from './like-button.tsx';
+import { QueueButtons } from './queue-buttons.tsx';
 import { toPlayerTrack } from './to-player-track.ts';
 
 export { toPlayerTrack };
@@ -77,7 +77,7 @@ export function TrackCard({ track, liked = false, onEdit, onDelete, queueOf, cla
           <GenreChips genres={track.genres} />
           <div className="flex items-center gap-1">
             <LikeButton trackId={track.id} title={track.title} liked={liked} count={track.likes_count} />
-            <QueueButtons track={track} />
+            <QueueButtons track={toPlayerTrack(track)} />
             {onEdit && (
               <Button
                 variant="ghost"
@@ -102,33 +102,6 @@ export function TrackCard({ track, liked = false, onEdit, onDelete, queueOf, cla
         </div>
       </div>
     </Card>
-  );
-}
-
-/** "Play next" and "Add to queue": the track joins the queue without interrupting what plays. */
-function QueueButtons({ track }: { track: Track }) {
-  const actions = usePlayerActions();
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Play next"
-        title={`Play ${track.title} next`}
-        onClick={() => actions.playNext(toPlayerTrack(track))}
-      >
-        <ListStart aria-hidden className="size-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Add to queue"
-        title={`Add ${track.title} to the queue`}
-        onClick={() => actions.enqueue(toPlayerTrack(track))}
-      >
-        <ListEnd aria-hidden className="size-4" />
-      </Button>
-    </>
   );
 }
 

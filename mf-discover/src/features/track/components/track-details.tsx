@@ -6,15 +6,18 @@ import {
   formatDate,
   formatDuration,
   GenreChips,
+  hifiQueryClient,
   LikeButton,
   PlayButton,
   ShareDialog,
   type Track,
   technicalLabel,
   toPlayerTrack,
+  trackAnalysisOptions,
   usePlayerClock,
   usePlayerStatus,
 } from '@hifi/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
 export interface TrackDetailsProps {
@@ -89,7 +92,7 @@ export function TrackDetails({ track, liked, startSeconds }: TrackDetailsProps) 
       <div className="flex flex-wrap items-center gap-2">
         <LikeButton trackId={track.id} title={track.title} liked={liked} count={track.likes_count} />
         <TrackShare track={track} />
-        {track.download_allowed && <DownloadOriginal track={track} />}
+        {track.download_allowed && <TrackDownload track={track} />}
       </div>
     </article>
   );
@@ -108,4 +111,10 @@ function TrackShare({ track }: { track: Track }) {
       currentSeconds={seconds}
     />
   );
+}
+
+/** Download original with the analysis' SHA-256 (the same cached read as the analysis panel). */
+function TrackDownload({ track }: { track: Track }) {
+  const analysis = useQuery(trackAnalysisOptions(track.id), hifiQueryClient);
+  return <DownloadOriginal track={track} analysis={analysis.data} />;
 }

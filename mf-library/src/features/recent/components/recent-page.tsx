@@ -1,4 +1,12 @@
-import { Card, formatDate, PageHeader, PlayButton, type PlayerTrack, type RecentPlay } from '@hifi/shared';
+import {
+  Card,
+  formatDate,
+  PageHeader,
+  PlayButton,
+  type PlayerTrack,
+  QueueButtons,
+  type RecentPlay,
+} from '@hifi/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useRecentPlays } from '../hooks/use-recent-plays.ts';
@@ -16,6 +24,7 @@ export function RecentPlayList({ plays }: { plays: RecentPlay[] }) {
           title: play.audio_files.title,
           filePath: play.audio_files.file_path,
           codec: play.audio_files.codec,
+          coverPath: play.audio_files.cover_path ?? null,
         }),
       ),
     [plays],
@@ -31,7 +40,7 @@ export function RecentPlayList({ plays }: { plays: RecentPlay[] }) {
               queue={{ tracks, index }}
               className="shrink-0 rounded-full"
             />
-            <div className="min-w-0 space-y-1">
+            <div className="min-w-0 flex-1 space-y-1">
               <h3 className="font-semibold">
                 <Link to={`/audio/${play.audio_files.id}`} className="hover:underline">
                   {play.audio_files.title}
@@ -43,6 +52,9 @@ export function RecentPlayList({ plays }: { plays: RecentPlay[] }) {
               <p className="text-xs text-slate-400">
                 Played <time dateTime={play.played_at}>{formatDate(play.played_at)}</time>
               </p>
+            </div>
+            <div className="flex shrink-0 items-center gap-1">
+              <QueueButtons track={tracks[index] as PlayerTrack} />
             </div>
           </Card>
         </li>

@@ -11,8 +11,8 @@ export interface BarSeekProps {
 
 /**
  * The player bar's seek control: a small waveform once the track is analysed (played, buffered,
- * hover time), the plain seek bar until then. Named "Seek" either way: the track page's large
- * one is the "Waveform".
+ * hover time), named "Waveform" as issue 18 asks (the track page's large one has the same name;
+ * each sits in its own landmark, the region "Player" and main); the plain "Seek" bar until then.
  */
 export function BarSeek({ trackId, currentTime, duration, buffered, onSeek, className }: BarSeekProps) {
   const peaks = useTrackPeaks(trackId);
@@ -23,7 +23,6 @@ export function BarSeek({ trackId, currentTime, duration, buffered, onSeek, clas
     <div className={cn('flex min-w-0 items-center gap-2 text-xs tabular-nums text-slate-400', className)}>
       <span data-testid="elapsed">{formatTime(currentTime)}</span>
       <Waveform
-        label="Seek"
         className="h-8 flex-1"
         peaks={peaks.peaks}
         duration={known ? duration : 0}

@@ -31,6 +31,8 @@ it('shows the track another part of the page set, and closes it', () => {
   expect(screen.getByText('Night Drive (24/96)')).toBeTruthy();
   expect(screen.getByText('ana')).toBeTruthy();
   expect(screen.getByTestId('elapsed').textContent).toBe('0:00');
+  // no cover: the placeholder every track without one shares
+  expect(screen.getByTestId('cover-placeholder')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Close player' }));
   expect(screen.getByText('Nothing playing')).toBeTruthy();
   expect(hifiStore.get(currentTrackAtom)).toBeNull();

@@ -1,7 +1,9 @@
 import {
   Button,
+  CoverArt,
   type ShortcutAction,
   ShortcutsDialog,
+  TrackLikeButton,
   useNormalizeLoudness,
   usePlayerActions,
   usePlayerClock,
@@ -126,10 +128,13 @@ export function PlayerBar() {
           >
             <SkipForward aria-hidden className="size-4" />
           </Button>
-          <div className="w-40 min-w-0 shrink sm:w-56">
+          <CoverArt coverPath={track.coverPath} title={track.title} size={96} className="size-10" />
+          <div className="w-32 min-w-0 shrink sm:w-56">
             <ScrollingTitle text={track.title} />
             <p className="truncate text-xs text-slate-400">{track.author ?? ''}</p>
           </div>
+          {/* The same like as the track's cards and page: one cache, so all of them change together. */}
+          <TrackLikeButton trackId={track.id} className="hidden shrink-0 sm:inline-flex" />
           <BarSeek
             // On a phone a notice takes the seek bar's place, so it is never hidden.
             className={notice ? 'hidden min-w-24 flex-1 sm:flex' : 'min-w-24 flex-1'}

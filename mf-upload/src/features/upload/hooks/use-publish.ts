@@ -37,6 +37,8 @@ export function usePublish(session: UploadSession) {
             userId,
             genres: draft.selectedGenres,
             coverPath: cover ? await uploadCoverMutation(userId, cover) : null,
+            // Uppy's name of the picked file: "Download original" gives it back under that name
+            originalFilename: draft.fileName,
           }),
       });
       for (const message of failed) toastError('Upload Error', message);
