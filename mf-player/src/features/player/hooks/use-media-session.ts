@@ -1,4 +1,4 @@
-import { COVER_SIZES, coverUrl, type PlayerTrack } from '@hifi/shared';
+import { COVER_SIZES, coverUrl, type PlayerTrack, PRODUCT_NAME } from '@hifi/shared';
 import { useEffect, useRef } from 'react';
 
 interface Controls {
@@ -33,7 +33,7 @@ export function useMediaSession(
         ? new MediaMetadata({
             title: track.title,
             artist: track.author ?? '',
-            album: 'HiFi Audio',
+            album: PRODUCT_NAME,
             artwork: track.coverPath
               ? COVER_SIZES.map((size) => ({
                   src: coverUrl(track.coverPath as string, size),
