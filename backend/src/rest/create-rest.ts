@@ -6,13 +6,14 @@ import { HttpError, readJson } from '../http/respond.ts';
 import { JwtError } from '../keys/jwt.ts';
 import { fromDatabaseError, PgrstError, unknownTable } from './errors.ts';
 import {
+  checkElapsed,
   checkEmbeds,
   checkResponseSize,
   checkWriteRows,
   LIMITS,
   limited,
   requestHeadersJson,
-  STATEMENT_TIMEOUT,
+  statementTimeout,
 } from './limits.ts';
 import { parseQuery } from './parse/query.ts';
 import { checkProfile, readAccept, readPreferences, readRange } from './request-headers.ts';
@@ -111,8 +112,9 @@ export async function createRest(
         const query = parseQuery(url.searchParams, { argNames });
         if (limited(claims)) checkEmbeds(query.select);
         const fn = resolveFunction(cache, name, Object.keys(args));
+        const planCostLimit = limited(claims) ? LIMITS.planCost : undefined;
         return run(req, claims, readOnly, prefs.rollback, (tx) =>
-          callFunction(tx, cache, fn, args, query, accept, method === 'HEAD'),
+          callFunction(tx, cache, fn, args, query, accept, method === 'HEAD', planCostLimit),
         );
       });
     }
@@ -201,11 +203,13 @@ export async function createRest(
             claims.sub ?? '',
             claims.role,
             readOnly ? 'on' : 'off',
-            STATEMENT_TIMEOUT[claims.role],
+            statementTimeout(claims.role),
             requestHeadersJson(req),
           ],
         );
+        const started = performance.now();
         response = await fn(tx);
+        if (ctx.db.kind === 'pglite') checkElapsed(claims.role, performance.now() - started);
         if (rollback) throw new RollbackRequested();
       });
     } catch (error) {

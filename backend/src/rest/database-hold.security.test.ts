@@ -5,9 +5,13 @@ import type { RunningStack } from '../stack.ts';
 /**
  * Issue 15: no single anonymous request may hold the database (on PGlite, its one connection)
  * long enough to starve other visitors, and memory returns after the attempt. Each attack is
- * answered within 3.5 s while a visitor keeps browsing; the figures are printed.
+ * answered within 3.5 s, again and again for 2 s, while a visitor keeps browsing (p99 ≤ 1 s over
+ * at least 20 of its requests); the figures are printed.
  */
 const ATTACK_BUDGET_MS = 3500;
+/** how long each attack is repeated, and the fewest visitor requests its p99 is taken over */
+const ATTACK_WINDOW_MS = 2000;
+const MIN_VISITOR_SAMPLES = 20;
 
 describe.each(databases)('a database no single request can freeze, on %s', (kind) => {
   let stack: RunningStack;
@@ -43,7 +47,11 @@ describe.each(databases)('a database no single request can freeze, on %s', (kind
   });
   afterAll(() => stack?.close());
 
-  async function whileVisitorBrowses<T>(attack: () => Promise<T>) {
+  /**
+   * The attacker repeats the request for ATTACK_WINDOW_MS (an attacker does not stop at one) while
+   * a visitor keeps browsing, so the visitor's p99 is taken over at least MIN_VISITOR_SAMPLES.
+   */
+  async function whileVisitorBrowses(attack: () => Promise<Response>) {
     const latencies: number[] = [];
     let stop = false;
     const visitor = (async () => {
@@ -58,22 +66,41 @@ describe.each(databases)('a database no single request can freeze, on %s', (kind
       }
     })();
     const started = performance.now();
-    const result = await attack();
-    const took = performance.now() - started;
+    let slowest = 0;
+    let attempts = 0;
+    let last: { status: number; body: string } = { status: 0, body: '' };
+    while (
+      attempts === 0 ||
+      performance.now() - started < ATTACK_WINDOW_MS ||
+      (latencies.length < MIN_VISITOR_SAMPLES && performance.now() - started < 30_000)
+    ) {
+      const t = performance.now();
+      const res = await attack();
+      last = { status: res.status, body: await res.text() };
+      slowest = Math.max(slowest, performance.now() - t);
+      attempts++;
+    }
     stop = true;
     await visitor;
     latencies.sort((a, b) => a - b);
     const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
-    return { result, took, p99, samples: latencies.length };
+    return { ...last, slowest, attempts, p99, samples: latencies.length };
   }
 
+  // Made once: building it in the loop would load the event loop the stack shares with this test.
+  let playsBody: string | undefined;
+  const thirtyThousandPlays = () => {
+    if (playsBody === undefined)
+      playsBody = JSON.stringify(Array.from({ length: 30_000 }, () => ({ audio_file_id: track })));
+    return playsBody;
+  };
   const attacks: Array<{ name: string; run: () => Promise<Response>; limit?: RegExp }> = [
     {
       name: '30 000-row insert into plays',
       run: () =>
         rest('plays', {
           method: 'POST',
-          body: JSON.stringify(Array.from({ length: 30_000 }, () => ({ audio_file_id: track }))),
+          body: thirtyThousandPlays(),
         }),
       limit: /rows per write/,
     },
@@ -98,6 +125,11 @@ describe.each(databases)('a database no single request can freeze, on %s', (kind
     {
       name: 'fan-out embed from plays',
       run: () => rest('plays?select=*,audio_files(*,plays(*),comments(*))'),
+    },
+    {
+      // Heavy but allowed: as many rows as a read may return, each with its track and comments.
+      name: 'the largest read allowed',
+      run: () => rest('plays?select=*,audio_files(id,title,comments(content))&limit=1000'),
     },
   ];
 
@@ -138,17 +170,17 @@ describe.each(databases)('a database no single request can freeze, on %s', (kind
     const playsBefore = (await stack.db.query<{ n: number }>('select count(*)::int as n from public.plays'))
       .rows[0]?.n;
     for (const attack of attacks) {
-      const { result: res, took, p99, samples } = await whileVisitorBrowses(attack.run);
-      const body = await res.text();
+      const { status, body, slowest, attempts, p99, samples } = await whileVisitorBrowses(attack.run);
       console.log(
-        `[hold ${kind}] ${attack.name}: ${res.status} in ${took.toFixed(0)} ms (${body.length} bytes); ` +
+        `[hold ${kind}] ${attack.name}: ${status} (${body.length} bytes), ${attempts} times, slowest ${slowest.toFixed(0)} ms; ` +
           `visitor p99 ${p99.toFixed(0)} ms over ${samples} requests`,
       );
-      expect(took, attack.name).toBeLessThan(ATTACK_BUDGET_MS);
+      expect(slowest, attack.name).toBeLessThan(ATTACK_BUDGET_MS);
+      expect(samples, attack.name).toBeGreaterThanOrEqual(MIN_VISITOR_SAMPLES);
       expect(p99, attack.name).toBeLessThan(1000);
-      expect(res.status, attack.name).not.toBeGreaterThanOrEqual(500);
+      expect(status, attack.name).not.toBeGreaterThanOrEqual(500);
       if (attack.limit) {
-        expect(res.status, `${attack.name}: ${body}`).toBe(413);
+        expect(status, `${attack.name}: ${body}`).toBe(413);
         const error = JSON.parse(body) as { code: string; message: string };
         expect(error.code).toBe('PGRST413');
         expect(error.message).toMatch(attack.limit);
@@ -166,5 +198,5 @@ describe.each(databases)('a database no single request can freeze, on %s', (kind
       );
       expect(rssAfter - rssBefore).toBeLessThan(150 * 2 ** 20);
     }
-  }, 90_000);
+  }, 180_000);
 });

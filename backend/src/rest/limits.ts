@@ -29,11 +29,27 @@ export const LIMITS = {
 };
 
 /** Supabase's per-role defaults, so a runaway query ends instead of holding a connection. */
-export const STATEMENT_TIMEOUT: Record<JwtClaims['role'], string> = {
-  anon: '3s',
-  authenticated: '8s',
-  service_role: '0',
+export const STATEMENT_TIMEOUT_MS: Record<JwtClaims['role'], number> = {
+  anon: 3000,
+  authenticated: 8000,
+  service_role: 0,
 };
+
+/** As set_config('statement_timeout', …) takes it; 0 is no limit. */
+export const statementTimeout = (role: JwtClaims['role']) => `${STATEMENT_TIMEOUT_MS[role]}ms`;
+
+/**
+ * PGlite cannot interrupt a statement (its timer would need the event loop the WASM call holds),
+ * so there the limit is checked when the work returns: past it, the request fails exactly as
+ * PostgreSQL's cancel would (57014, rolled back, HTTP 500 as PostgREST answers it). The connection
+ * was held meanwhile; the plan cost ceiling above is what keeps that short.
+ */
+export function checkElapsed(role: JwtClaims['role'], ms: number) {
+  const limit = STATEMENT_TIMEOUT_MS[role];
+  if (limit > 0 && ms > limit) {
+    throw new PgrstError(500, '57014', 'canceling statement due to statement timeout');
+  }
+}
 
 export const limited = (claims: JwtClaims) => claims.role !== 'service_role';
 
@@ -70,6 +86,13 @@ export function checkResponseSize(body: string | undefined) {
   if (body !== undefined && body.length > LIMITS.responseBytes) {
     throw limitError('response size in bytes', LIMITS.responseBytes, body.length);
   }
+}
+
+/** The total cost of an `explain (format json)` answer. */
+export function planCost(plan: unknown): number | undefined {
+  const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  const cost = (parsed as Array<{ Plan?: { 'Total Cost'?: number } }> | undefined)?.[0]?.Plan?.['Total Cost'];
+  return typeof cost === 'number' ? cost : undefined;
 }
 
 export function checkPlanCost(cost: number | undefined) {

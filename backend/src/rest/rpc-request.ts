@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { notSingle, PgrstError } from './errors.ts';
+import { checkPlanCost, planCost } from './limits.ts';
 import type { ParsedQuery } from './parse/query.ts';
 import {
   buildPlan,
@@ -41,8 +42,21 @@ export async function callFunction(
   query: ParsedQuery,
   accept: AcceptedMedia,
   head: boolean,
+  planCostLimit?: number,
 ): Promise<RestResponse> {
   const params = new SqlParams();
+  // The same ceiling as for tables: what the planner sees of the call (an inlined SQL function's
+  // whole body; an opaque function's declared COST) must be cheap enough before it starts.
+  const runChecked = async <T>(sql: string): Promise<T | undefined> => {
+    if (planCostLimit !== undefined) {
+      const explained = await tx.query<{ 'QUERY PLAN': unknown }>(
+        `explain (format json) ${sql}`,
+        params.values,
+      );
+      checkPlanCost(planCost(explained.rows[0]?.['QUERY PLAN']));
+    }
+    return (await tx.query<T>(sql, params.values)).rows[0];
+  };
   const argSql = fn.args
     .filter((a) => a.name in args)
     .map((a) => `${ident(a.name)} := ${argumentSql(params, a.type, args[a.name])}`)
@@ -68,7 +82,7 @@ export async function callFunction(
       select ${list} from ${call} t0${where.length ? ` where ${where.join(' and ')}` : ''}${
         groupBy.length ? ` group by ${groupBy.join(', ')}` : ''
       }${orderClause(ctx, plan, 't0')}${limitClause(root)}) _r`;
-    const row = (await tx.query<{ body: string; n: number }>(sql, params.values)).rows[0];
+    const row = await runChecked<{ body: string; n: number }>(sql);
     const n = Number(row?.n ?? 0);
     let body = row?.body ?? '[]';
     if (!fn.returnsSet || accept.single) {
@@ -82,13 +96,13 @@ export async function callFunction(
     };
   }
   if (fn.returnType === 'void') {
-    await tx.query(`select ${call}`, params.values);
+    await runChecked(`select ${call}`);
     return { status: 204, headers: {} };
   }
   sql = fn.returnsSet
     ? `select coalesce(json_agg(_v), '[]'::json)::text as body from ${call} _v`
     : `select to_json(${call})::text as body`;
-  const row = (await tx.query<{ body: string | null }>(sql, params.values)).rows[0];
+  const row = await runChecked<{ body: string | null }>(sql);
   return { status: 200, headers: {}, body: head ? undefined : (row?.body ?? 'null') };
 }
 

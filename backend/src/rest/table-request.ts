@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { notSingle, PgrstError, parseError } from './errors.ts';
-import { checkPlanCost } from './limits.ts';
+import { checkPlanCost, planCost } from './limits.ts';
 import type { ParsedQuery } from './parse/query.ts';
 import {
   buildPlan,
@@ -118,12 +118,6 @@ export async function readTable(tx: Queryable, r: TableRequest, head: boolean): 
 
 /** Below this many estimated rows, count=estimated counts exactly (PostgREST uses its max-rows here). */
 const ESTIMATE_EXACT_BELOW = 10_000;
-
-function planCost(plan: unknown): number | undefined {
-  const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
-  const cost = (parsed as Array<{ Plan?: { 'Total Cost'?: number } }> | undefined)?.[0]?.Plan?.['Total Cost'];
-  return typeof cost === 'number' ? cost : undefined;
-}
 
 function planRows(plan: unknown): number | undefined {
   const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;

@@ -14,6 +14,7 @@ import {
   retryOnUniqueViolation,
   userJson,
 } from '../users/users.ts';
+import { rehearseSignUp } from './rehearse.ts';
 import { type AuthDeps, startSession } from './sessions.ts';
 
 /**
@@ -44,6 +45,13 @@ export async function signup(deps: AuthDeps, mailer: Mailer, req: IncomingMessag
       if (user?.email_confirmed_at) {
         if (!deps.config.emailConfirm)
           throw new AuthError(422, 'user_already_exists', 'User already registered');
+        await rehearseSignUp(deps, tx, {
+          kind: 'signup',
+          redirectTo,
+          pkce,
+          passwordHash,
+          userMetadata: data,
+        });
         return { reply: decoyUserJson(email, data) };
       }
       if (user) {

@@ -37,6 +37,14 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return rows[0];
 }
 
+/** Some user, any: the stand-in whose mail an unknown address rehearses (session/rehearse.ts). */
+export async function anyUser(db: Queryable): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `select ${COLUMNS} from auth.users where deleted_at is null limit 1`,
+  );
+  return rows[0];
+}
+
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `select ${COLUMNS} from auth.users where email = $1 and is_sso_user = false and deleted_at is null`,

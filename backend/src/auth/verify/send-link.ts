@@ -5,6 +5,7 @@ import { safeRedirect } from '../http/redirect.ts';
 import { normalizeEmail, optionalObject, optionalString, readBody } from '../http/request.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { admitMail, prepareAuthMail } from '../mail/send-auth-mail.ts';
+import { rehearseMail } from '../session/rehearse.ts';
 import type { AuthDeps } from '../session/sessions.ts';
 import { findUserByEmail, insertUser, retryOnUniqueViolation } from '../users/users.ts';
 
@@ -27,7 +28,10 @@ export async function otp(deps: AuthDeps, mailer: Mailer, req: IncomingMessage, 
     deps.db.transaction(async (tx) => {
       let user = await findUserByEmail(tx, email);
       if (!user) {
-        if (!createUser) return undefined;
+        if (!createUser) {
+          await rehearseMail(deps, tx, { kind: 'magiclink', redirectTo, pkce });
+          return undefined;
+        }
         user = await insertUser(tx, {
           email,
           passwordHash: null,
@@ -53,7 +57,9 @@ export async function recover(deps: AuthDeps, mailer: Mailer, req: IncomingMessa
   await admitMail(deps, deps.db, email);
   const mail = await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    return user && prepareAuthMail(deps, tx, { kind: 'recovery', user, redirectTo, pkce });
+    if (user) return prepareAuthMail(deps, tx, { kind: 'recovery', user, redirectTo, pkce });
+    await rehearseMail(deps, tx, { kind: 'recovery', redirectTo, pkce });
+    return undefined;
   });
   if (mail) mailer.post(mail);
   return {};
