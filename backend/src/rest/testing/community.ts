@@ -26,9 +26,15 @@ export async function createTestUser(
      values ($1, 'authenticated', 'authenticated', $2, now(), $3, now(), now())`,
     [id, email, JSON.stringify(username ? { username } : {})],
   );
+  // A session row too, so /auth/v1/user (which a function asks who is calling) knows the token.
+  const sessionId = randomUUID();
+  await stack.db.query(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`,
+    [sessionId, id],
+  );
   const token = await signJwt(
     stack.keys.jwtSecret,
-    { sub: id, role: 'authenticated', aud: 'authenticated', email, aal: 'aal1', session_id: randomUUID() },
+    { sub: id, role: 'authenticated', aud: 'authenticated', email, aal: 'aal1', session_id: sessionId },
     Math.floor(Date.now() / 1000) + 3600,
   );
   return { id, email, token, client: supabaseClient(stack, token) };
