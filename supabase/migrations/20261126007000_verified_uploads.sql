@@ -30,9 +30,10 @@ create function public.record_verified_upload(
 language sql volatile security definer set search_path = '' as $$
   insert into public.verified_uploads as v
     (object_path, owner, object_version, container, codec, sample_rate, bit_depth, channels, duration)
-  select object_path, owner, o.version, container, codec, sample_rate, bit_depth, channels, duration
+  -- Parameters by position: storage.objects has an `owner` column of its own.
+  select $1, $2, o.version, $3, $4, $5, $6, $7, $8
     from storage.objects o
-   where o.bucket_id = 'audio' and o.name = object_path
+   where o.bucket_id = 'audio' and o.name = $1
   on conflict (object_path) do update
     set owner = excluded.owner, object_version = excluded.object_version,
         container = excluded.container, codec = excluded.codec,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import { createTestUser, type TestUser } from '../rest/testing/community.ts';
 import type { RunningStack } from '../stack.ts';
-import { makeWav } from './test-fixtures.ts';
+import { makeWav, verifyUpload } from './test-fixtures.ts';
 
 /**
  * Issue 19: a track's cover is a folder {user_id}/covers/{uuid} of WebP sizes. A member stores
@@ -34,17 +34,24 @@ describe.each(databases)('cover art on %s', (kind) => {
     expect((await put(`${bob.id}/covers/${randomUUID()}/96.webp`)).error).not.toBeNull();
     expect((await put(`${folder}/1200.webp`)).error).not.toBeNull();
     expect((await put(`${alice.id}/covers/not-a-uuid/96.webp`)).error).not.toBeNull();
+    // Storage checks the declared type only; the verify-upload function reads the bytes.
     const png = await audio.upload(`${folder}/96.webp`, Buffer.from('\u0089PNG\r\n\u001a\n', 'latin1'), {
       contentType: 'image/webp',
       upsert: true,
     });
-    expect(png.error?.message).toBe('A cover must be a WebP image');
+    expect(png.error).toBeNull();
+    expect(await verifyUpload(stack, alice.token, `${folder}/96.webp`)).toEqual({
+      status: 422,
+      body: { error: 'InvalidImage', message: 'A cover must be a WebP image' },
+    });
+    expect(await verifyUpload(stack, alice.token, `${folder}/600.webp`)).toMatchObject({ status: 200 });
   });
 
   it('lets a track point at its owner’s cover folder only, and the cleanup keeps what a track names', async () => {
     const audio = alice.client.storage.from('audio');
     const file = `${randomUUID()}.wav`;
     expect((await audio.upload(file, makeWav(4000), { contentType: 'audio/wav' })).error).toBeNull();
+    expect((await verifyUpload(stack, alice.token, file)).status).toBe(200);
     const kept = `${alice.id}/covers/${randomUUID()}`;
     const abandoned = `${alice.id}/covers/${randomUUID()}`;
     for (const name of [`${kept}/96.webp`, `${kept}/600.webp`, `${abandoned}/96.webp`])

@@ -72,3 +72,45 @@ export async function insertTracks(
   }
   return ids;
 }
+
+export interface VerifiedAudio {
+  codec: string;
+  container: string;
+  sampleRate: number;
+  bitDepth: number;
+  channels: number;
+  duration: number;
+}
+
+/**
+ * An object of the audio bucket as a member's upload leaves it once the verify-upload function
+ * has read it: its storage row, and the facts recorded through public.record_verified_upload.
+ */
+export async function storeVerifiedObject(
+  stack: RunningStack,
+  ownerId: string,
+  name: string,
+  audio: VerifiedAudio = {
+    codec: 'FLAC',
+    container: 'FLAC',
+    sampleRate: 44100,
+    bitDepth: 16,
+    channels: 2,
+    duration: 60,
+  },
+) {
+  await stack.db.query(
+    `insert into storage.objects (bucket_id, name, owner_id, metadata, version) values ('audio', $1, $2, $3, $4)`,
+    [name, ownerId, JSON.stringify({ size: 1234, mimetype: 'audio/flac' }), randomUUID()],
+  );
+  await stack.db.query('select public.record_verified_upload($1, $2, $3, $4, $5, $6, $7, $8)', [
+    name,
+    ownerId,
+    audio.container,
+    audio.codec,
+    audio.sampleRate,
+    audio.bitDepth,
+    audio.channels,
+    audio.duration,
+  ]);
+}
