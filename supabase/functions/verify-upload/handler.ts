@@ -139,6 +139,16 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
   }
 
   return async (req) => {
+    try {
+      return await answer(req);
+    } catch (error) {
+      // Auth, REST or Storage did not answer as they should: not the upload's fault, so try again.
+      console.error('verify-upload:', error);
+      return problem(502, 'Unavailable', 'The upload could not be checked right now. Please try again.');
+    }
+  };
+
+  async function answer(req: Request): Promise<Response> {
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
     if (req.method !== 'POST')
       return json(405, { message: `${req.method} is not allowed` }, { allow: 'POST, OPTIONS' });
@@ -180,5 +190,5 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
     }
     await record(path, member.id, probe);
     return json(200, { path, verified: true, audio: probe.info });
-  };
+  }
 }
