@@ -439,7 +439,16 @@ export type Database = {
         Returns: string[];
       };
       record_verified_upload: {
-        Args: { object_path: string; owner: string; container: string; codec: string; sample_rate: number; bit_depth: number; channels: number; duration: number };
+        Args: {
+          object_path: string;
+          owner: string;
+          container: string;
+          codec: string;
+          sample_rate: number;
+          bit_depth: number;
+          channels: number;
+          duration: number;
+        };
         Returns: undefined;
       };
       username_key: {

@@ -9,6 +9,7 @@ import { DeleteTrackError, deleteTrackMutation } from './delete-track-mutation.t
 import { insertTrackMutation } from './insert-track-mutation.ts';
 import { resumableUploadTarget } from './resumable-upload-target.ts';
 import { updateTrackMutation } from './update-track-mutation.ts';
+import { verifyUploadMutation } from './verify-upload-mutation.ts';
 
 describe.each(databases)('track insert, edit, delete, likes and recent plays on %s', (kind) => {
   let stack: DataStack;
@@ -23,6 +24,11 @@ describe.each(databases)('track insert, edit, delete, likes and recent plays on 
         contentType: 'audio/wav',
       });
     expect(error).toBeNull();
+    // What the upload page does next: a track may name the object once the server has read it.
+    const token = (await user.client.auth.getSession()).data.session?.access_token;
+    expect(await verifyUploadMutation(name, token, { url: stack.url, anonKey: stack.anonKey })).toEqual({
+      ok: true,
+    });
     return name;
   }
   const objectExists = async (name: string) => {
@@ -130,13 +136,14 @@ describe.each(databases)('track insert, edit, delete, likes and recent plays on 
   });
 
   it('puts the row back when the object cannot be removed, so nothing points at a missing file', async () => {
-    // Alice's row names a file of her folder that storage does not hold: the removal half-way
-    // through the delete finds nothing to remove. (A row naming another member's object, the
-    // other way to get there, is refused by RLS: track-objects.security.test.ts.)
+    // Alice's row (a seed's, written with the service role) names a file of her folder that
+    // storage does not hold: the removal half-way through the delete finds nothing to remove. (A
+    // member cannot get there: RLS refuses a track naming an object that is not a verified
+    // upload of theirs, track-objects.security.test.ts and verify-upload.test.ts.)
     const missing = `${alice.id}/${randomUUID()}.wav`;
     const id = await insertTrackMutation(
       { title: 'Borrowed', description: 'kept', filePath: missing, userId: alice.id, genres: ['x'] },
-      alice.client,
+      stack.admin(),
     );
     const error = await deleteTrackMutation(id, alice.id, alice.client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeleteTrackError);
