@@ -135,11 +135,12 @@ describe.each(databases)('track insert, edit, delete, likes and recent plays on 
     expect(await objectExists(filePath)).toBe(true);
   });
 
-  it('puts the row back when the object cannot be removed, so nothing points at a missing file', async () => {
+  it('says so when the object cannot be removed; a row naming no verified upload is not put back', async () => {
     // Alice's row (a seed's, written with the service role) names a file of her folder that
-    // storage does not hold: the removal half-way through the delete finds nothing to remove. (A
-    // member cannot get there: RLS refuses a track naming an object that is not a verified
-    // upload of theirs, track-objects.security.test.ts and verify-upload.test.ts.)
+    // storage does not hold: the removal half-way through the delete finds nothing to remove.
+    // The mutation then tries to put the row back as Alice, which RLS refuses: a member's track
+    // may only name a verified upload (verify-upload.test.ts in the backend), so no track is
+    // left pointing at a missing file.
     const missing = `${alice.id}/${randomUUID()}.wav`;
     const id = await insertTrackMutation(
       { title: 'Borrowed', description: 'kept', filePath: missing, userId: alice.id, genres: ['x'] },
@@ -148,12 +149,8 @@ describe.each(databases)('track insert, edit, delete, likes and recent plays on 
     const error = await deleteTrackMutation(id, alice.id, alice.client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeleteTrackError);
     expect((error as Error).message).toMatch(/^Failed to delete audio file from storage: /);
-    const { data } = await stack
-      .anon()
-      .from('audio_files')
-      .select('id, title, description, genres, file_path')
-      .eq('id', id);
-    expect(data).toEqual([{ id, title: 'Borrowed', description: 'kept', genres: ['x'], file_path: missing }]);
+    const { data } = await stack.anon().from('audio_files').select('id').eq('id', id);
+    expect(data).toEqual([]);
   });
 
   it("lists the tracks a user likes, most recently liked first, and not others' likes", async () => {
