@@ -82,6 +82,21 @@ create policy "tracks name verified uploads (update)" on public.audio_files
   using (true)
   with check (public.keeps_track_file(id, file_path) or public.is_verified_object(file_path, user_id));
 
+-- Nor may a published track's file be replaced (an upsert) behind the verification's back: a
+-- new file is a new object, verified and named by the track (the service role, which the worker
+-- uses, bypasses RLS as on Supabase).
+create function public.names_a_track(bucket text, object_name text) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select bucket = 'audio' and exists (select 1 from public.audio_files f where f.file_path = object_name)
+$$;
+
+revoke execute on function public.names_a_track(text, text) from public, anon;
+grant execute on function public.names_a_track(text, text) to authenticated, service_role;
+
+create policy "a published track's file is not replaced" on storage.objects
+  as restrictive for update to authenticated
+  using (not public.names_a_track(bucket_id, name));
+
 -- The technical columns come from the verified reading (they used to come from the metadata the
 -- local Storage wrote; hosted Storage never did).
 create or replace function public.audio_files_technical_metadata() returns trigger

@@ -139,7 +139,7 @@ describe.each(databases)('verify-upload on %s', (kind) => {
     }
   });
 
-  it('refuses a track that names an unverified object, or an object replaced after it was verified', async () => {
+  it('refuses a track that names an unverified object or one replaced after it was verified, and keeps a published file from being replaced', async () => {
     const name = `${randomUUID()}.wav`;
     await upload(bob, name, makeWav(8000), 'audio/wav');
     expect((await insertTrack(bob, name)).error?.code).toBe('42501');
@@ -158,9 +158,17 @@ describe.each(databases)('verify-upload on %s', (kind) => {
     expect((await bob.client.from('audio_files').update({ file_path: other }).eq('id', id)).error?.code).toBe(
       '42501',
     );
-    // Replacing the verified bytes (an upsert) makes a new version nobody has read.
-    await upload(bob, name, makeWav(4000), 'audio/wav');
-    expect((await insertTrack(bob, name)).error?.code).toBe('42501');
+    // Replacing verified bytes (an upsert) makes a new version nobody has read.
+    expect((await verify(other, bob.token)).status).toBe(200);
+    await upload(bob, other, makeWav(4000), 'audio/wav');
+    expect((await insertTrack(bob, other)).error?.code).toBe('42501');
+    // And a published track's file cannot be replaced at all.
+    const replaced = await bob.client.storage
+      .from('audio')
+      .upload(name, makeWav(4000), { contentType: 'audio/wav', upsert: true });
+    expect(replaced.error).not.toBeNull();
+    const served = await fetch(`${stack.url}/storage/v1/object/public/audio/${name}`, { method: 'HEAD' });
+    expect(served.headers.get('content-length')).toBe(String(makeWav(8000).length));
   });
 
   it("answers 401 without a session, 403 for another member's object (left alone), 400 and 404 for bad paths", async () => {

@@ -434,6 +434,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: string[];
       };
+      names_a_track: {
+        Args: { bucket: string; object_name: string };
+        Returns: boolean;
+      };
       orphan_audio_objects: {
         Args: { older_than_seconds: number; max_rows?: number };
         Returns: string[];
