@@ -82,12 +82,72 @@ create policy "tracks name verified uploads (update)" on public.audio_files
   using (true)
   with check (public.keeps_track_file(id, file_path) or public.is_verified_object(file_path, user_id));
 
--- Nor may a published track's file be replaced (an upsert) behind the verification's back: a
--- new file is a new object, verified and named by the track (the service role, which the worker
--- uses, bypasses RLS as on Supabase).
+-- Cover sizes ({user id}/covers/{uuid}/{96|600}.webp) the function found to be WebP by their bytes.
+create table public.verified_covers (
+  object_path text primary key,
+  owner uuid not null references auth.users (id) on delete cascade,
+  object_version text,
+  verified_at timestamptz not null default now()
+);
+
+alter table public.verified_covers enable row level security;
+revoke all on public.verified_covers from anon, authenticated;
+grant all on public.verified_covers to service_role;
+
+create function public.record_verified_cover(object_path text, owner uuid) returns void
+language sql volatile security definer set search_path = '' as $$
+  insert into public.verified_covers as v (object_path, owner, object_version)
+  select $1, $2, o.version from storage.objects o where o.bucket_id = 'audio' and o.name = $1
+  on conflict (object_path) do update
+    set owner = excluded.owner, object_version = excluded.object_version, verified_at = now()
+$$;
+
+revoke execute on function public.record_verified_cover(text, uuid) from public, anon, authenticated;
+grant execute on function public.record_verified_cover(text, uuid) to service_role;
+
+-- Both sizes of the cover folder are verified WebP of this member, as they are now.
+create function public.is_verified_cover(folder text, member uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select count(*) = 2
+    from public.verified_covers v
+    join storage.objects o on o.bucket_id = 'audio' and o.name = v.object_path
+   where v.object_path in (folder || '/96.webp', folder || '/600.webp')
+     and v.owner = member
+     and o.version is not distinct from v.object_version
+$$;
+
+create function public.keeps_track_cover(track uuid, folder text) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (select 1 from public.audio_files f where f.id = track and f.cover_path = folder)
+$$;
+
+revoke execute on function public.is_verified_cover(text, uuid) from public, anon;
+revoke execute on function public.keeps_track_cover(uuid, text) from public, anon;
+grant execute on function public.is_verified_cover(text, uuid) to authenticated, service_role;
+grant execute on function public.keeps_track_cover(uuid, text) to authenticated, service_role;
+
+create policy "covers are verified WebP (insert)" on public.audio_files
+  as restrictive for insert to authenticated
+  with check (cover_path is null or public.is_verified_cover(cover_path, user_id));
+
+create policy "covers are verified WebP (update)" on public.audio_files
+  as restrictive for update to authenticated
+  using (true)
+  with check (
+    cover_path is null or public.keeps_track_cover(id, cover_path) or public.is_verified_cover(cover_path, user_id)
+  );
+
+-- Nor may a published track's file or cover size be replaced (an upsert) behind the
+-- verification's back: a new file is a new object, verified and named by the track (the service
+-- role, which the worker uses, bypasses RLS as on Supabase).
 create function public.names_a_track(bucket text, object_name text) returns boolean
 language sql stable security definer set search_path = '' as $$
-  select bucket = 'audio' and exists (select 1 from public.audio_files f where f.file_path = object_name)
+  select bucket = 'audio' and (
+    exists (select 1 from public.audio_files f where f.file_path = object_name)
+    or (object_name ~ '/covers/[0-9a-f-]{36}/(96|600)\.webp$'
+        and exists (select 1 from public.audio_files f
+                     where f.cover_path = regexp_replace(object_name, '/(96|600)\.webp$', '')))
+  )
 $$;
 
 revoke execute on function public.names_a_track(text, text) from public, anon;

@@ -7,7 +7,8 @@ import { makeWav, verifyUpload } from './test-fixtures.ts';
 
 /**
  * Issue 19: a track's cover is a folder {user_id}/covers/{uuid} of WebP sizes. A member stores
- * sizes in their own folder only, a track points only at its owner's cover folder, and the
+ * sizes in their own folder only, a track points only at its owner's cover folder whose sizes
+ * the verify-upload function has read as WebP, and the
  * orphan cleanup keeps the sizes of a cover a track names while offering those no track does.
  */
 describe.each(databases)('cover art on %s', (kind) => {
@@ -63,6 +64,11 @@ describe.each(databases)('cover art on %s', (kind) => {
         .insert({ title: 'Cover', file_path: file, user_id: alice.id, cover_path });
     expect((await track(`${bob.id}/covers/${randomUUID()}`)).error).not.toBeNull();
     expect((await track(`${kept}/../x`)).error).not.toBeNull();
+    // Her own folder, but the server has not read the sizes yet, then only one of them.
+    expect((await track(kept)).error?.code).toBe('42501');
+    expect((await verifyUpload(stack, alice.token, `${kept}/96.webp`)).status).toBe(200);
+    expect((await track(kept)).error?.code).toBe('42501');
+    expect((await verifyUpload(stack, alice.token, `${kept}/600.webp`)).status).toBe(200);
     const { data, error } = await track(kept).select('id').single();
     expect(error).toBeNull();
     const id = (data as { id: string }).id;
@@ -80,6 +86,9 @@ describe.each(databases)('cover art on %s', (kind) => {
     expect(orphans).toContain(`${abandoned}/96.webp`);
     expect(orphans).not.toContain(`${kept}/96.webp`);
     expect(orphans).not.toContain(`${kept}/600.webp`);
+    // A published cover's sizes cannot be replaced behind the check's back.
+    const replaced = await audio.upload(`${kept}/96.webp`, webp, { contentType: 'image/webp', upsert: true });
+    expect(replaced.error).not.toBeNull();
     expect(orphans).not.toContain(file);
   });
 });

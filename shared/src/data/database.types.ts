@@ -364,6 +364,27 @@ export type Database = {
           },
         ];
       };
+      verified_covers: {
+        Row: {
+          object_path: string;
+          owner: string;
+          object_version: string | null;
+          verified_at: string;
+        };
+        Insert: {
+          object_path: string;
+          owner: string;
+          object_version?: string | null;
+          verified_at?: string;
+        };
+        Update: {
+          object_path?: string;
+          owner?: string;
+          object_version?: string | null;
+          verified_at?: string;
+        };
+        Relationships: [];
+      };
       verified_uploads: {
         Row: {
           object_path: string;
@@ -422,8 +443,16 @@ export type Database = {
         Args: { bucket: string; object_name: string; member: string };
         Returns: boolean;
       };
+      is_verified_cover: {
+        Args: { folder: string; member: string };
+        Returns: boolean;
+      };
       is_verified_object: {
         Args: { object_name: string; member: string };
+        Returns: boolean;
+      };
+      keeps_track_cover: {
+        Args: { track: string; folder: string };
         Returns: boolean;
       };
       keeps_track_file: {
@@ -441,6 +470,10 @@ export type Database = {
       orphan_audio_objects: {
         Args: { older_than_seconds: number; max_rows?: number };
         Returns: string[];
+      };
+      record_verified_cover: {
+        Args: { object_path: string; owner: string };
+        Returns: undefined;
       };
       record_verified_upload: {
         Args: {

@@ -117,25 +117,29 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
     await response.body?.cancel();
   }
 
-  async function record(path: string, owner: string, probe: Extract<Probe, { ok: true }>) {
-    const { info } = probe;
-    const response = await fetch(`${base}/rest/v1/rpc/record_verified_upload`, {
+  /** A service-role RPC that records what was read (public.record_verified_upload / _cover). */
+  async function rpc(name: string, args: Record<string, unknown>) {
+    const response = await fetch(`${base}/rest/v1/rpc/${name}`, {
       method: 'POST',
       headers: { ...service, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        object_path: path,
-        owner,
-        container: info.container,
-        codec: info.codec,
-        sample_rate: info.sampleRate,
-        bit_depth: info.bitDepth,
-        channels: info.channels,
-        duration: info.duration,
-      }),
+      body: JSON.stringify(args),
     });
-    if (!response.ok)
-      throw new Error(`record_verified_upload answered ${response.status}: ${await response.text()}`);
+    if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
     await response.body?.cancel();
+  }
+
+  async function record(path: string, owner: string, probe: Extract<Probe, { ok: true }>) {
+    const { info } = probe;
+    await rpc('record_verified_upload', {
+      object_path: path,
+      owner,
+      container: info.container,
+      codec: info.codec,
+      sample_rate: info.sampleRate,
+      bit_depth: info.bitDepth,
+      channels: info.channels,
+      duration: info.duration,
+    });
   }
 
   return async (req) => {
@@ -179,7 +183,10 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
     const source = await openObject(path);
     if (!source) return problem(404, 'NotFound', `No uploaded object at ${path}`);
     if (cover) {
-      if (isWebp(await source.read(0, 12))) return json(200, { path, verified: true });
+      if (isWebp(await source.read(0, 12))) {
+        await rpc('record_verified_cover', { object_path: path, owner: member.id });
+        return json(200, { path, verified: true });
+      }
       await remove(path);
       return problem(422, 'InvalidImage', COVER_NOT_WEBP);
     }
