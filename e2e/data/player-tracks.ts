@@ -1,7 +1,8 @@
 /**
  * Real, playable tracks for the player and embed journeys: audio made here with sox/ffmpeg,
- * uploaded through /storage/v1 as its owner (the stack verifies it is lossless and fills the
- * technical columns), then the audio_files row inserted as a seed would (service role).
+ * uploaded through /storage/v1 as its owner and read by the verify-upload function (which checks
+ * it is lossless and records the technical columns), then the audio_files row inserted as a seed
+ * would (service role).
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type CommunityMember, serviceRoleKey } from './discover-community.ts';
+import { verifyUpload } from './verify-upload.ts';
 
 export type PlayableFormat = 'flac' | 'wav' | 'alac';
 
@@ -115,6 +117,8 @@ export async function storeAudioObject(
     body: readFileSync(audio.path),
   });
   if (!upload.ok) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);
+  // A track may only name a verified object (supabase/functions/verify-upload).
+  await verifyUpload(baseURL, owner.session.access_token as string, filePath);
   return filePath;
 }
 

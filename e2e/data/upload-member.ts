@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { jwtSecret } from '../support/e2e-env.ts';
+import { verifyUpload } from './verify-upload.ts';
 
 export interface Member {
   id: string;
@@ -83,6 +84,7 @@ export async function apiTrack(
     body: new Uint8Array(track.wav),
   });
   if (!stored.ok) throw new Error(`storage upload answered ${stored.status}: ${await stored.text()}`);
+  await verifyUpload(baseURL, member.accessToken, filePath);
   const row = await memberRest<Array<{ id: string }>>(baseURL, member, 'audio_files', {
     title: track.title,
     description: track.description ?? null,

@@ -104,6 +104,7 @@ export {
 } from './data/uploads/resumable-upload-target.ts';
 export { type TrackEdit, updateTrackMutation } from './data/uploads/update-track-mutation.ts';
 export { useDeleteTrack, useUpdateTrack } from './data/uploads/use-track-mutations.ts';
+export { type UploadVerdict, verifyUploadMutation } from './data/uploads/verify-upload-mutation.ts';
 export type { AnalysisPanelProps } from './features/analysis/analysis-panel.tsx';
 export {
   type DeclaredFormat,

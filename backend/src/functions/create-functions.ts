@@ -8,6 +8,7 @@
 import type { FunctionEnv, FunctionHandler } from '../../../supabase/functions/_shared/function-env.ts';
 import { createHandler as linkPreview } from '../../../supabase/functions/link-preview/handler.ts';
 import { createHandler as oembed } from '../../../supabase/functions/oembed/handler.ts';
+import { createHandler as verifyUpload } from '../../../supabase/functions/verify-upload/handler.ts';
 import type { Handler, StackContext } from '../http/context.ts';
 import { sendJson } from '../http/respond.ts';
 import { runWebHandler } from './web-handler.ts';
@@ -16,6 +17,7 @@ import { runWebHandler } from './web-handler.ts';
 const FUNCTIONS: Record<string, (env: FunctionEnv) => FunctionHandler> = {
   oembed,
   'link-preview': linkPreview,
+  'verify-upload': verifyUpload,
 };
 
 /** The site's public origin; the stack serves site and API on one origin. */
@@ -27,6 +29,7 @@ export function createFunctions(ctx: StackContext) {
   const env: FunctionEnv = {
     SUPABASE_URL: ctx.internalUrl,
     SUPABASE_ANON_KEY: ctx.keys.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
     SITE_URL: publicSiteUrl(ctx),
     // The shell's page as this stack serves it, whatever SITE_URL says (a dev server, a CDN).
     SHELL_INDEX_URL: `${ctx.internalUrl}/index.html`,

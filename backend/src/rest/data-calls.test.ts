@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, insertTracks, type TestUser } from './testing/community.ts';
+import { createTestUser, insertTracks, storeVerifiedObject, type TestUser } from './testing/community.ts';
 
 /**
  * Every data call of docs/product.md#7-calls-to-the-backend, written as the frontend writes it with supabase-js, on each
@@ -235,12 +236,21 @@ describe.each(databases)('data calls of docs/product.md#7-calls-to-the-backend o
   });
 
   it('insert a track returning it, then update title, description and genres where id', async () => {
+    const upload = `${randomUUID()}.wav`;
+    await storeVerifiedObject(stack, bob.id, upload, {
+      codec: 'PCM',
+      container: 'WAV',
+      sampleRate: 44100,
+      bitDepth: 16,
+      channels: 2,
+      duration: 12.5,
+    });
     const { data, error } = await bob.client
       .from('audio_files')
       .insert({
         title: 'Fresh Upload',
         description: 'just now',
-        file_path: `${bob.id}/fresh.wav`,
+        file_path: upload,
         user_id: bob.id,
         genres: ['Rock'],
         duration: 12.5,

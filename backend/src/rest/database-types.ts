@@ -1,5 +1,8 @@
 import type { Column, SchemaCache } from './schema-cache.ts';
 
+/** biome.json's formatter.lineWidth: the file is checked in as Biome would format it. */
+const LINE_WIDTH = 110;
+
 /**
  * The `Database` type supabase-js is typed with, in the shape `supabase gen types typescript`
  * prints (Tables with Row/Insert/Update/Relationships, Functions), rendered from the schema
@@ -63,9 +66,11 @@ export function renderDatabaseTypes(cache: SchemaCache): string {
     if (!fn) continue;
     const args = fn.args.filter((a) => a.name);
     lines.push(`      ${key(name)}: {`);
-    lines.push(
-      `        Args: ${args.length ? `{ ${args.map((a) => `${key(a.name)}${a.hasDefault ? '?' : ''}: ${scalar(a.type)}`).join('; ')} }` : 'Record<PropertyKey, never>'};`,
-    );
+    const fields = args.map((a) => `${key(a.name)}${a.hasDefault ? '?' : ''}: ${scalar(a.type)}`);
+    const oneLine = `        Args: ${fields.length ? `{ ${fields.join('; ')} }` : 'Record<PropertyKey, never>'};`;
+    // Past the formatter's line width, one argument a line, as Biome would print it.
+    if (oneLine.length <= LINE_WIDTH) lines.push(oneLine);
+    else lines.push('        Args: {', ...fields.map((f) => `          ${f};`), '        };');
     const row = cache.tables.get(fn.returnType);
     const returns = row
       ? `Database['${cache.schema}']['Tables']['${row.name}']['Row']`

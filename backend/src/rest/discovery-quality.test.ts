@@ -3,7 +3,7 @@ import { discoveryRequest } from '@hifi/shared/discovery-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, type TestUser } from './testing/community.ts';
+import { createTestUser, storeVerifiedObject, type TestUser } from './testing/community.ts';
 
 /**
  * Discover's quality filters read what the analysis heard (docs/analysis.md#what-listeners-see):
@@ -22,25 +22,14 @@ describe.each(databases)('quality filters on %s', (kind) => {
 
   async function hiresTrack(title: string) {
     const name = `${randomUUID()}.flac`;
-    await stack.db.query(
-      `insert into storage.objects (bucket_id, name, owner_id, metadata) values ('audio', $1, $2, $3)`,
-      [
-        name,
-        user.id,
-        JSON.stringify({
-          size: 1234,
-          mimetype: 'audio/flac',
-          audio: {
-            codec: 'FLAC',
-            container: 'FLAC',
-            sampleRate: 96000,
-            bitDepth: 24,
-            channels: 2,
-            duration: 60,
-          },
-        }),
-      ],
-    );
+    await storeVerifiedObject(stack, user.id, name, {
+      codec: 'FLAC',
+      container: 'FLAC',
+      sampleRate: 96000,
+      bitDepth: 24,
+      channels: 2,
+      duration: 60,
+    });
     const { data, error } = await user.client
       .from('audio_files')
       .insert({ title, file_path: name, user_id: user.id })
@@ -108,10 +97,9 @@ describe.each(databases)('quality filters on %s', (kind) => {
     ]);
 
     // a replaced file is unheard again: its declared values stand until it is analysed
-    const { error } = await user.client
-      .from('audio_files')
-      .update({ file_path: `${user.id}/${randomUUID()}.flac` })
-      .eq('id', mp3);
+    const replacement = `${randomUUID()}.flac`;
+    await storeVerifiedObject(stack, user.id, replacement);
+    const { error } = await user.client.from('audio_files').update({ file_path: replacement }).eq('id', mp3);
     expect(error).toBeNull();
     expect((await quality(mp3))?.lossy_suspected).toBe(false);
   });

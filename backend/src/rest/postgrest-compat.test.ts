@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, insertTracks, type TestUser } from './testing/community.ts';
+import { createTestUser, insertTracks, storeVerifiedObject, type TestUser } from './testing/community.ts';
 
 // supabase-js types maxAffected() only for databases declared as PostgREST 13; the request is the same.
 const maxAffected = (query: unknown, rows: number) =>
@@ -262,9 +263,9 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
     expect([badUuid.status, badUuid.error?.code]).toEqual([400, '22P02']);
     const badLimit = await anon.from('audio_files').select('id').limit(-1);
     expect(badLimit.status).toBe(400);
-    const notNull = await bob.client
-      .from('audio_files')
-      .insert({ user_id: bob.id, file_path: `${bob.id}/a.flac` });
+    const upload = `${randomUUID()}.flac`;
+    await storeVerifiedObject(stack, bob.id, upload);
+    const notNull = await bob.client.from('audio_files').insert({ user_id: bob.id, file_path: upload });
     expect([notNull.status, notNull.error?.code]).toEqual([400, '23502']);
     const unknownPayload = await bob.client
       .from('comments')

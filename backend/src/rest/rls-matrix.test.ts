@@ -3,7 +3,7 @@ import type { PostgrestError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, insertTracks, type TestUser } from './testing/community.ts';
+import { createTestUser, insertTracks, storeVerifiedObject, type TestUser } from './testing/community.ts';
 
 /**
  * Row level security, table by table and operation by operation, through /rest/v1 with
@@ -14,6 +14,8 @@ type Actor = 'anon' | 'A' | 'B';
 type Client = ReturnType<typeof supabaseClient>;
 interface Fixture {
   track: string;
+  /** an upload of A's that the verify-upload function has read */
+  upload: string;
   like: number;
   comment: number;
 }
@@ -88,8 +90,8 @@ const CASES: Case[] = [
     table: 'audio_files',
     op: 'insert a track owned by A',
     allowed: ['A'],
-    run: (c, { a }) =>
-      c.from('audio_files').insert({ title: 'Mine?', file_path: `${a.id}/new.flac`, user_id: a.id }),
+    run: (c, { a, f }) =>
+      c.from('audio_files').insert({ title: 'Mine?', file_path: f.upload, user_id: a.id }),
     state: (db, { a }) =>
       one(db, 'select count(*)::int as n from public.audio_files where user_id = $1', [a.id]),
   },
@@ -265,7 +267,14 @@ describe.each(databases)('RLS matrix through /rest/v1 on %s', (kind) => {
       [track, a.id],
     );
     await stack.db.query('insert into public.plays (audio_file_id, user_id) values ($1, $2)', [track, a.id]);
-    return { track: track as string, like: Number(like.rows[0]?.id), comment: Number(comment.rows[0]?.id) };
+    const upload = `${randomUUID()}.flac`;
+    await storeVerifiedObject(stack, a.id, upload);
+    return {
+      track: track as string,
+      upload,
+      like: Number(like.rows[0]?.id),
+      comment: Number(comment.rows[0]?.id),
+    };
   }
 
   const matrix = CASES.flatMap((c) =>

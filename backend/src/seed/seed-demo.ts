@@ -48,6 +48,21 @@ const GENRE_SOUND: Record<string, { root: number; tempo: number; harmonics: numb
   Experimental: { root: 311, tempo: 150, harmonics: [1, 0, 0.7, 0, 0.5] },
 };
 
+/**
+ * The upload page's last step, as the owner: the verify-upload function reads the file and
+ * records codec, rate, depth, channels and duration, which the track row then takes.
+ */
+async function verifyDemoUpload(
+  uploader: SupabaseClient | undefined,
+  name: string,
+  log: (line: string) => void,
+) {
+  if (!uploader) return;
+  const { error } = await uploader.functions.invoke('verify-upload', { body: { path: name } });
+  if (error)
+    log(`verify-upload of ${name} failed (${error.message}): its track keeps the seed's duration only`);
+}
+
 export function seedClient(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -110,6 +125,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
         log(`storage upload failed (${upload.error.message}): tracks are created without audio files`);
       } else {
         result.files++;
+        await verifyDemoUpload(uploaders[track.owner], name, log);
       }
     }
     const inserted = await supabase

@@ -16,9 +16,6 @@ export function storageError(status: number, error: string, message: string): Ht
   return new HttpError(status, message, { statusCode: String(status), error, message });
 }
 
-/** A track's cover size: WebP bytes, not audio (checked in commit-object.ts). */
-export const isCoverName = (name: string) => COVER_NAME.test(name);
-
 export function checkBucketId(bucket: string): string {
   if (!BUCKET_ID.test(bucket)) throw storageError(400, 'InvalidBucketName', `Invalid bucket name: ${bucket}`);
   return bucket;

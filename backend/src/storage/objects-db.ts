@@ -2,7 +2,6 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { type JwtClaims, withRole } from '../db/with-role.ts';
 import { HttpError } from '../http/respond.ts';
-import type { AudioInfo } from './audio-probe.ts';
 import { storageError } from './object-names.ts';
 
 export interface ObjectMetadata {
@@ -13,7 +12,6 @@ export interface ObjectMetadata {
   lastModified: string;
   contentLength: number;
   httpStatusCode: number;
-  audio?: AudioInfo;
 }
 
 export interface ObjectRow {

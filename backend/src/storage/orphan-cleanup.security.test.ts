@@ -7,7 +7,7 @@ import { removeOrphanObjects } from '../../../worker/src/orphan-cleanup.ts';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import { createTestUser, type TestUser } from '../rest/testing/community.ts';
 import type { RunningStack } from '../stack.ts';
-import { ffmpegFixture, filesUnder, makeWav } from './test-fixtures.ts';
+import { ffmpegFixture, filesUnder, makeWav, verifyUpload } from './test-fixtures.ts';
 
 /**
  * Issue 15: with a short ORPHAN_TTL_SECONDS, the cleanup job removes abandoned tus uploads and
@@ -46,6 +46,7 @@ describe.each(databases)('orphan cleanup on %s', (kind) => {
     // A real track with everything the worker derives from it.
     const trackFile = `${randomUUID()}.wav`;
     await upload(trackFile);
+    expect((await verifyUpload(stack, alice.token, trackFile)).status).toBe(200);
     const { data: track, error } = await alice.client
       .from('audio_files')
       .insert({ title: 'Kept', file_path: trackFile, user_id: alice.id })

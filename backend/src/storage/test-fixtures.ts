@@ -82,3 +82,17 @@ export async function filesUnder(dir: string): Promise<string[]> {
     .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
     .sort();
 }
+
+/** What the upload page does once an upload has finished: the verify-upload function, as the member. */
+export async function verifyUpload(stack: RunningStack, token: string, path: string) {
+  const response = await fetch(`${stack.url}/functions/v1/verify-upload`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.keys.anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ path }),
+  });
+  return { status: response.status, body: (await response.json()) as { message?: string; error?: string } };
+}

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
-import { createTestUser, type TestUser } from '../rest/testing/community.ts';
+import { createTestUser, storeVerifiedObject, type TestUser } from '../rest/testing/community.ts';
 import type { RunningStack } from '../stack.ts';
-import { makeWav } from './test-fixtures.ts';
+import { makeWav, verifyUpload } from './test-fixtures.ts';
 
 /**
  * Issue 15: a member may point a track (audio_files.file_path) only at their own objects — ones
@@ -37,7 +37,10 @@ describe.each(databases)('track objects on %s', (kind) => {
         .from('audio')
         .upload(name, makeWav(4000), { contentType: 'audio/wav' });
       expect(error).toBeNull();
+      expect((await verifyUpload(stack, user.token, name)).status).toBe(200);
     }
+    // What the service role keeps in a member's folder, verified as an upload would be.
+    await storeVerifiedObject(stack, bob.id, `${bob.id}/own.flac`);
   });
   afterAll(() => stack?.close());
 

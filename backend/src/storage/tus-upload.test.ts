@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { ffmpegFixture, filesUnder, makeWav, userToken } from './test-fixtures.ts';
+import { filesUnder, makeWav, userToken } from './test-fixtures.ts';
 
 /** tus-js-client as the upload page configures it (Supabase's resumable endpoint). */
 function upload(
@@ -40,7 +40,6 @@ const meta = (name: string) =>
 describe.each(databases)('tus resumable uploads on %s', (kind) => {
   let stack: RunningStack;
   let dataDir: string;
-  let fixtures: string;
   let alice: { sub: string; token: string };
   let bob: { sub: string; token: string };
   const tusHeaders = (token: string, more: Record<string, string> = {}) => ({
@@ -52,7 +51,6 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'hifi-tus-test-'));
-    fixtures = await mkdtemp(join(tmpdir(), 'hifi-fixtures-'));
     stack = await startTestStack(kind, { dataDir });
     alice = await userToken(stack);
     bob = await userToken(stack);
@@ -60,16 +58,11 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
   afterAll(async () => {
     await stack?.close();
     await rm(dataDir, { recursive: true, force: true });
-    await rm(fixtures, { recursive: true, force: true });
   });
   const uploadsLeft = async () =>
     (await filesUnder(join(dataDir, 'storage'))).filter((f) => f.startsWith('.'));
-  const rowCount = async () =>
-    Number(
-      (await stack.db.query<{ n: number }>('select count(*)::int as n from storage.objects')).rows[0]?.n,
-    );
 
-  it('uploads in chunks, verifies the WAV, and serves the identical bytes', async () => {
+  it('uploads in chunks, stores the WAV, and serves the identical bytes', async () => {
     const wav = makeWav(1024 * 1024 + 333);
     const name = `${randomUUID()}.wav`;
     const done = await upload(stack, alice.token, wav, name);
@@ -78,12 +71,12 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('max-age=3600');
     expect(Buffer.from(await res.arrayBuffer()).equals(wav)).toBe(true);
-    const { rows } = await stack.db.query<{ owner_id: string; metadata: { audio: { codec: string } } }>(
+    const { rows } = await stack.db.query<{ owner_id: string; metadata: { mimetype: string } }>(
       'select owner_id, metadata from storage.objects where name = $1',
       [name],
     );
     expect(rows[0]?.owner_id).toBe(alice.sub);
-    expect(rows[0]?.metadata.audio.codec).toBe('PCM');
+    expect(rows[0]?.metadata.mimetype).toBe('audio/wav');
     expect(await uploadsLeft()).toEqual([]);
 
     // Without x-upsert the name is taken; the owner may replace it with x-upsert: true.
@@ -170,29 +163,6 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
     expect(resumedAt).toBe(stored);
     const res = await fetch(`${stack.url}/storage/v1/object/public/audio/${name}`);
     expect(Buffer.from(await res.arrayBuffer()).equals(wav)).toBe(true);
-    expect(await uploadsLeft()).toEqual([]);
-  });
-
-  it('refuses on the final PATCH what is not lossless audio, leaving no upload, object or row', async () => {
-    const rowsBefore = await rowCount();
-    const mp3 = await readFile(await ffmpegFixture(fixtures, 'a.mp3', ['-c:a', 'libmp3lame']));
-    const aac = await readFile(await ffmpegFixture(fixtures, 'aac.m4a', ['-c:a', 'aac']));
-    const cases: [string, Buffer, string][] = [
-      ['wav', mp3, 'File is not lossless audio: MP3 detected'],
-      ['m4a', aac, 'M4A must contain ALAC (found AAC)'],
-      ['flac', Buffer.alloc(300_000, 7), 'File is not lossless audio: not a recognised audio file'],
-    ];
-    for (const [ext, bytes, message] of cases) {
-      const error = await upload(stack, alice.token, bytes, `${randomUUID()}.${ext}`, {
-        chunkSize: 100_000,
-      }).then(
-        () => undefined,
-        (e: tus.DetailedError) => e,
-      );
-      expect(error?.originalResponse?.getStatus()).toBe(415);
-      expect(JSON.parse(error?.originalResponse?.getBody() ?? '{}').message).toBe(message);
-    }
-    expect(await rowCount()).toBe(rowsBefore);
     expect(await uploadsLeft()).toEqual([]);
   });
 

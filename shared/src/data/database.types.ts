@@ -367,6 +367,66 @@ export type Database = {
           },
         ];
       };
+      verified_covers: {
+        Row: {
+          object_path: string;
+          owner: string;
+          object_version: string | null;
+          verified_at: string;
+        };
+        Insert: {
+          object_path: string;
+          owner: string;
+          object_version?: string | null;
+          verified_at?: string;
+        };
+        Update: {
+          object_path?: string;
+          owner?: string;
+          object_version?: string | null;
+          verified_at?: string;
+        };
+        Relationships: [];
+      };
+      verified_uploads: {
+        Row: {
+          object_path: string;
+          owner: string;
+          object_version: string | null;
+          container: string;
+          codec: string;
+          sample_rate: number;
+          bit_depth: number;
+          channels: number;
+          duration: number;
+          verified_at: string;
+        };
+        Insert: {
+          object_path: string;
+          owner: string;
+          object_version?: string | null;
+          container: string;
+          codec: string;
+          sample_rate: number;
+          bit_depth: number;
+          channels: number;
+          duration: number;
+          verified_at?: string;
+        };
+        Update: {
+          object_path?: string;
+          owner?: string;
+          object_version?: string | null;
+          container?: string;
+          codec?: string;
+          sample_rate?: number;
+          bit_depth?: number;
+          channels?: number;
+          duration?: number;
+          verified_at?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -386,13 +446,50 @@ export type Database = {
         Args: { bucket: string; object_name: string; member: string };
         Returns: boolean;
       };
+      is_verified_cover: {
+        Args: { folder: string; member: string };
+        Returns: boolean;
+      };
+      is_verified_object: {
+        Args: { object_name: string; member: string };
+        Returns: boolean;
+      };
+      keeps_track_cover: {
+        Args: { track: string; folder: string };
+        Returns: boolean;
+      };
+      keeps_track_file: {
+        Args: { track: string; object_name: string };
+        Returns: boolean;
+      };
       list_genres: {
         Args: Record<PropertyKey, never>;
         Returns: string[];
       };
+      names_a_track: {
+        Args: { bucket: string; object_name: string };
+        Returns: boolean;
+      };
       orphan_audio_objects: {
         Args: { older_than_seconds: number; max_rows?: number };
         Returns: string[];
+      };
+      record_verified_cover: {
+        Args: { object_path: string; owner: string };
+        Returns: undefined;
+      };
+      record_verified_upload: {
+        Args: {
+          object_path: string;
+          owner: string;
+          container: string;
+          codec: string;
+          sample_rate: number;
+          bit_depth: number;
+          channels: number;
+          duration: number;
+        };
+        Returns: undefined;
       };
       username_key: {
         Args: { name: string };

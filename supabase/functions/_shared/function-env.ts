@@ -1,6 +1,6 @@
 /**
  * What every function of this folder is built from: the environment Supabase gives an Edge
- * Function (SUPABASE_URL, SUPABASE_ANON_KEY) plus the site's public origin, set as a secret
+ * Function (SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY) plus the site's public origin, set as a secret
  * (`supabase secrets set SITE_URL=https://…`). The local stack passes the same names.
  */
 export interface FunctionEnv {
@@ -10,6 +10,8 @@ export interface FunctionEnv {
   SITE_URL: string;
   /** where the shell's index.html is read from; default {SITE_URL}/index.html */
   SHELL_INDEX_URL?: string;
+  /** given to every hosted Edge Function; verify-upload reads and removes objects with it */
+  SUPABASE_SERVICE_ROLE_KEY?: string;
 }
 
 export type FunctionHandler = (req: Request) => Promise<Response>;
@@ -23,5 +25,6 @@ export function functionEnv(env: Record<string, string | undefined>): FunctionEn
     SUPABASE_ANON_KEY: env.SUPABASE_ANON_KEY as string,
     SITE_URL: (env.SITE_URL as string).replace(/\/+$/, ''),
     SHELL_INDEX_URL: env.SHELL_INDEX_URL,
+    SUPABASE_SERVICE_ROLE_KEY: env.SUPABASE_SERVICE_ROLE_KEY,
   };
 }

@@ -26,9 +26,15 @@ export async function createTestUser(
      values ($1, 'authenticated', 'authenticated', $2, now(), $3, now(), now())`,
     [id, email, JSON.stringify(username ? { username } : {})],
   );
+  // A session row too, so /auth/v1/user (which a function asks who is calling) knows the token.
+  const sessionId = randomUUID();
+  await stack.db.query(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`,
+    [sessionId, id],
+  );
   const token = await signJwt(
     stack.keys.jwtSecret,
-    { sub: id, role: 'authenticated', aud: 'authenticated', email, aal: 'aal1', session_id: randomUUID() },
+    { sub: id, role: 'authenticated', aud: 'authenticated', email, aal: 'aal1', session_id: sessionId },
     Math.floor(Date.now() / 1000) + 3600,
   );
   return { id, email, token, client: supabaseClient(stack, token) };
@@ -65,4 +71,46 @@ export async function insertTracks(
     ids.push((r.rows[0] as { id: string }).id);
   }
   return ids;
+}
+
+export interface VerifiedAudio {
+  codec: string;
+  container: string;
+  sampleRate: number;
+  bitDepth: number;
+  channels: number;
+  duration: number;
+}
+
+/**
+ * An object of the audio bucket as a member's upload leaves it once the verify-upload function
+ * has read it: its storage row, and the facts recorded through public.record_verified_upload.
+ */
+export async function storeVerifiedObject(
+  stack: RunningStack,
+  ownerId: string,
+  name: string,
+  audio: VerifiedAudio = {
+    codec: 'FLAC',
+    container: 'FLAC',
+    sampleRate: 44100,
+    bitDepth: 16,
+    channels: 2,
+    duration: 60,
+  },
+) {
+  await stack.db.query(
+    `insert into storage.objects (bucket_id, name, owner_id, metadata, version) values ('audio', $1, $2, $3, $4)`,
+    [name, ownerId, JSON.stringify({ size: 1234, mimetype: 'audio/flac' }), randomUUID()],
+  );
+  await stack.db.query('select public.record_verified_upload($1, $2, $3, $4, $5, $6, $7, $8)', [
+    name,
+    ownerId,
+    audio.container,
+    audio.codec,
+    audio.sampleRate,
+    audio.bitDepth,
+    audio.channels,
+    audio.duration,
+  ]);
 }

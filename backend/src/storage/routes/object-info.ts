@@ -16,7 +16,7 @@ function describe(bucket: string, row: ObjectRow) {
     content_type: meta?.mimetype ?? null,
     cache_control: meta?.cacheControl ?? null,
     etag: meta?.eTag ?? null,
-    metadata: meta?.audio ? { audio: meta.audio } : {},
+    metadata: {},
     last_modified: meta?.lastModified ?? row.updated_at,
     created_at: row.created_at,
   };

@@ -14,7 +14,8 @@ describe.each(databases)('the embed track query on %s', (kind) => {
   it('reads a track with its author name and like count, as a visitor', async () => {
     const owner = await stack.signUp('embed-owner');
     const fan = await stack.signUp('embed-fan');
-    const { data } = await owner.client
+    const { data } = await stack
+      .admin()
       .from('audio_files')
       .insert({ title: 'Tiny', file_path: `${owner.id}/${randomUUID()}.flac`, user_id: owner.id, genres: [] })
       .select('id')

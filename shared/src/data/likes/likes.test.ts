@@ -16,7 +16,9 @@ describe.each(databases)('likes on %s', (kind) => {
     stack = await startDataStack(kind);
     owner = await stack.signUp('owner');
     fan = await stack.signUp('fan');
-    const { data, error } = await owner.client
+    // Arranged as a seed would (service role): a member's track must name a verified upload.
+    const { data, error } = await stack
+      .admin()
       .from('audio_files')
       .insert([
         { title: 'A', file_path: `${owner.id}/a.flac`, user_id: owner.id },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPlay } from '../plays/record-play-mutation.ts';
 import { type DataStack, databases, type SignedInUser, startDataStack } from '../testing/stack.ts';
 import { wavFile } from '../testing/wav.ts';
+import { verifyUploadMutation } from '../uploads/verify-upload-mutation.ts';
 import { audioPublicUrl } from './audio-public-url.ts';
 import { audioSignedUrl } from './audio-signed-url-query.ts';
 import { needsRendition, playableAudioUrl, RenditionPendingError } from './playable-audio-url.ts';
@@ -48,6 +49,10 @@ describe.each(databases)('audio URLs, prefetch and play recording on %s', (kind)
       .from('audio')
       .upload(filePath, wav, { contentType: 'audio/wav' });
     expect(upload.error).toBeNull();
+    const token = (await owner.client.auth.getSession()).data.session?.access_token;
+    expect(await verifyUploadMutation(filePath, token, { url: stack.url, anonKey: stack.anonKey })).toEqual({
+      ok: true,
+    });
     const { data, error } = await owner.client
       .from('audio_files')
       .insert({ title: 'Sine', file_path: filePath, user_id: owner.id, genres: [] })

@@ -9,6 +9,7 @@ import { DeleteTrackError, deleteTrackMutation } from './delete-track-mutation.t
 import { insertTrackMutation } from './insert-track-mutation.ts';
 import { resumableUploadTarget } from './resumable-upload-target.ts';
 import { updateTrackMutation } from './update-track-mutation.ts';
+import { verifyUploadMutation } from './verify-upload-mutation.ts';
 
 describe.each(databases)('track insert, edit, delete, likes and recent plays on %s', (kind) => {
   let stack: DataStack;
@@ -23,6 +24,11 @@ describe.each(databases)('track insert, edit, delete, likes and recent plays on 
         contentType: 'audio/wav',
       });
     expect(error).toBeNull();
+    // What the upload page does next: a track may name the object once the server has read it.
+    const token = (await user.client.auth.getSession()).data.session?.access_token;
+    expect(await verifyUploadMutation(name, token, { url: stack.url, anonKey: stack.anonKey })).toEqual({
+      ok: true,
+    });
     return name;
   }
   const objectExists = async (name: string) => {
@@ -155,24 +161,22 @@ describe.each(databases)('track insert, edit, delete, likes and recent plays on 
     expect(await objectExists(filePath)).toBe(true);
   });
 
-  it('puts the row back when the object cannot be removed, so nothing points at a missing file', async () => {
-    // Alice's row names a file of her folder that storage does not hold: the removal half-way
-    // through the delete finds nothing to remove. (A row naming another member's object, the
-    // other way to get there, is refused by RLS: track-objects.security.test.ts.)
+  it('says so when the object cannot be removed; a row naming no verified upload is not put back', async () => {
+    // Alice's row (a seed's, written with the service role) names a file of her folder that
+    // storage does not hold: the removal half-way through the delete finds nothing to remove.
+    // The mutation then tries to put the row back as Alice, which RLS refuses: a member's track
+    // may only name a verified upload (verify-upload.test.ts in the backend), so no track is
+    // left pointing at a missing file.
     const missing = `${alice.id}/${randomUUID()}.wav`;
     const id = await insertTrackMutation(
       { title: 'Borrowed', description: 'kept', filePath: missing, userId: alice.id, genres: ['x'] },
-      alice.client,
+      stack.admin(),
     );
     const error = await deleteTrackMutation(id, alice.id, alice.client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeleteTrackError);
     expect((error as Error).message).toMatch(/^Failed to delete audio file from storage: /);
-    const { data } = await stack
-      .anon()
-      .from('audio_files')
-      .select('id, title, description, genres, file_path')
-      .eq('id', id);
-    expect(data).toEqual([{ id, title: 'Borrowed', description: 'kept', genres: ['x'], file_path: missing }]);
+    const { data } = await stack.anon().from('audio_files').select('id').eq('id', id);
+    expect(data).toEqual([]);
   });
 
   it("lists the tracks a user likes, most recently liked first, and not others' likes", async () => {

@@ -4,7 +4,13 @@
  * the header's indicator follows it on every page, and leaving the site while bytes are on
  * their way asks to confirm.
  */
-import { getSupabase, makeCoverSizes, reportUploadProgress, resumableUploadTarget } from '@hifi/shared';
+import {
+  getSupabase,
+  makeCoverSizes,
+  reportUploadProgress,
+  resumableUploadTarget,
+  verifyUploadMutation,
+} from '@hifi/shared';
 import { registerUploadWorker } from '../keep-alive/upload-keep-alive.ts';
 import { readTags } from '../tags/read-tags.ts';
 import { createUppy } from '../uploader/create-uppy.ts';
@@ -26,7 +32,14 @@ export function siteUploadSession(): UploadSession {
         },
         onBeforeFileAdded,
       }),
-    { readTags, makeCover: makeCoverSizes },
+    {
+      readTags,
+      makeCover: makeCoverSizes,
+      async verify(objectName) {
+        const verdict = await verifyUploadMutation(objectName);
+        return verdict.ok ? null : verdict.message;
+      },
+    },
   );
   let reported = '';
   created.uppy.store.subscribe(() => {

@@ -143,3 +143,56 @@ it('refuses a cover that is not an image or is over 10 MB, by its bytes, and kee
   await expect(s.addCoverImage(id, huge)).resolves.toBe('A cover must be 10 MB or smaller');
   expect(s.getSnapshot().covers).toEqual({});
 });
+
+it("asks the server to verify each stored file, and shows a refusal on that file's row without publishing it", async () => {
+  const asked: string[] = [];
+  const s = new UploadSession(
+    (onBeforeFileAdded) => {
+      const uppy = createUppy({
+        endpoint: 'http://127.0.0.1:9/tus',
+        headers: async () => ({}),
+        onBeforeFileAdded,
+      });
+      // The bytes "arrive" at once: only the step after the upload is under test.
+      const tus = uppy.getPlugin('Tus');
+      if (tus) uppy.removePlugin(tus);
+      uppy.addUploader(async (ids) => {
+        for (const id of ids) {
+          const file = uppy.getFile(id);
+          uppy.emit('upload-start', [file]);
+          uppy.emit('upload-success', uppy.getFile(id), { status: 204, body: undefined, uploadURL: 'x' });
+        }
+      });
+      return uppy;
+    },
+    {
+      verify: async (objectName) => {
+        asked.push(objectName);
+        return objectName.endsWith('.wav') ? 'File is not lossless audio: MP3 detected' : null;
+      },
+    },
+  );
+  const wav = new File(
+    [bytes('RIFF', [0, 0, 0, 0], 'WAVEfmt ', [16, 0, 0, 0, 1, 0], new Array(40).fill(1))],
+    'b.wav',
+    {
+      lastModified: 1,
+    },
+  );
+  await drop(s, [flac('a.flac'), wav]);
+  const published: string[] = [];
+  const result = await s.publish({
+    userId: 'u',
+    insert: async (draft) => {
+      published.push(draft.fileName);
+      return draft.fileName;
+    },
+  });
+  expect(asked).toHaveLength(2);
+  expect(published).toEqual(['a.flac']);
+  expect(result.failed).toEqual(['File is not lossless audio: MP3 detected']);
+  const [refused] = s.uppy.getFiles();
+  expect(refused).toMatchObject({ name: 'b.wav', error: 'File is not lossless audio: MP3 detected' });
+  expect(refused?.progress.percentage).toBeLessThan(100);
+  expect(s.getSnapshot().drafts.map((d) => d.fileName)).toEqual(['b.wav']);
+});

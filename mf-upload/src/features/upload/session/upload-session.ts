@@ -45,6 +45,12 @@ export interface PublishTarget {
   insert(draft: TrackDraft, cover: CoverSizes | null): Promise<string>;
 }
 
+/**
+ * The verify-upload function's verdict on an uploaded object: null when it is lossless audio
+ * and recorded, else its refusal (the object is gone). Throws when the function cannot be reached.
+ */
+export type UploadVerifier = (objectName: string) => Promise<string | null>;
+
 export type TagReader = (
   file: Blob,
   name: string,
@@ -62,6 +68,7 @@ export class UploadSession {
   #storage: Storage;
   #readTags: TagReader | null;
   #makeCover: ((picture: Blob) => Promise<CoverSizes>) | null;
+  #verify: UploadVerifier | null;
   #coverSizes = new Map<string, CoverSizes>();
   /** files the server refused after their bytes arrived: sending them again cannot help */
   #refusedByServer = new Set<string>();
@@ -72,11 +79,13 @@ export class UploadSession {
       storage?: Storage;
       readTags?: TagReader;
       makeCover?: (picture: Blob) => Promise<CoverSizes>;
+      verify?: UploadVerifier;
     } = {},
   ) {
     this.#storage = options.storage ?? localStorage;
     this.#readTags = options.readTags ?? null;
     this.#makeCover = options.makeCover ?? null;
+    this.#verify = options.verify ?? null;
     this.#state = {
       drafts: loadDrafts(this.#storage),
       refused: [],
@@ -100,7 +109,43 @@ export class UploadSession {
         progress: { ...current.progress, percentage: Math.min(current.progress.percentage ?? 0, 99) },
       });
     });
+    // Once a file's bytes are stored, the server reads them (Uppy's post-processing step, so the
+    // batch is not complete until it has answered); a refusal is that file's upload error.
+    if (this.#verify) this.uppy.addPostProcessor(this.#verifyUploaded);
   }
+
+  #verifyUploaded = async (fileIds: string[]) => {
+    await Promise.all(
+      fileIds.map(async (id) => {
+        const file = this.uppy.getFile(id);
+        if (!file || file.error || !file.progress.uploadComplete || !this.#verify) return;
+        this.uppy.emit('postprocess-progress', file, {
+          mode: 'indeterminate',
+          message: 'Checking the audio',
+        });
+        let refusal: string | null;
+        let status: number | undefined = 422;
+        try {
+          refusal = await this.#verify(file.meta.objectName);
+        } catch (error) {
+          // Not a verdict (the network, the function down): the file waits to be sent again.
+          refusal =
+            error instanceof Error ? error.message : 'The upload could not be checked. Please try again.';
+          status = undefined;
+        }
+        const now = this.uppy.getFile(id);
+        if (!now) return;
+        if (refusal === null) this.uppy.emit('postprocess-complete', now);
+        else
+          this.uppy.emit(
+            'upload-error',
+            now,
+            new Error(refusal),
+            status ? { status, body: undefined } : undefined,
+          );
+      }),
+    );
+  };
 
   subscribe = (listener: () => void) => {
     this.#listeners.add(listener);

@@ -1,6 +1,6 @@
 /**
  * Refusal before the first byte: reads a file's header in the browser and decides, as the
- * server's probe (backend/src/storage/audio-probe.ts) does after the bytes arrive, whether it is
+ * server's verify-upload function (supabase/functions/_shared/audio-probe.ts) does after the bytes arrive, whether it is
  * lossless audio — WAV (PCM or float), FLAC, ALAC in M4A — using the server's own messages, so a
  * renamed MP3 or an AAC .m4a is refused without an upload request. The server keeps its check;
  * this one only saves the member from sending gigabytes to be told no.
