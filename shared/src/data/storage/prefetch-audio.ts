@@ -81,11 +81,15 @@ export async function prefetchAudio(filePaths: string[], options: PrefetchOption
  * first bytes so the click starts from the cache. Once per object and page, under the same
  * Save-Data / 2g/3g gate as every prefetch; ALAC (played from a rendition) is left alone.
  */
-export function prefetchOnIntent(filePath: string, options: PrefetchOptions = {}): void {
+export async function prefetchOnIntent(filePath: string, options: PrefetchOptions = {}): Promise<void> {
   if (warmed.has(filePath)) return;
   warmed.add(filePath);
-  void prefetchAudio([filePath], options).then(([outcome]) => {
-    // a skipped or failed warm-up may be tried again on the next intent (the connection may have changed)
-    if (outcome === 'skipped' || outcome === 'failed') warmed.delete(filePath);
-  });
+  // a skipped or failed warm-up may be tried again on the next intent (the connection may have changed)
+  await prefetchAudio([filePath], options).then(
+    ([outcome]) => {
+      if (outcome === 'skipped' || outcome === 'failed') warmed.delete(filePath);
+    },
+    // no client yet (a component shown alone): prefetch never fails a page
+    () => warmed.delete(filePath),
+  );
 }

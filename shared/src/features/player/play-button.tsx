@@ -64,7 +64,7 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
   // A pointer over the button or focus on it usually comes right before the click: warm the
   // track's first bytes now (docs/product.md#9-constants-and-limits), not for the current track.
   const onIntent = () => {
-    if (!isCurrent && !needsRendition(track)) prefetchOnIntent(track.filePath);
+    if (!isCurrent && !needsRendition(track)) void prefetchOnIntent(track.filePath);
   };
 
   const label = pending
