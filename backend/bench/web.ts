@@ -7,7 +7,8 @@
  *              transferred, requests, LCP and CLS (median of WEB_RUNS cold loads, min–max)
  *   playback   click → 'playing' on a 24/96 FLAC: bare <audio>, the player not prefetched and
  *              prefetched; the share of prefetched plays whose audio came from the prefetch
- *   data       bytes a Discover visit fetches without a play, normally and with Save-Data
+ *   data       bytes a Discover visit fetches without a play, normally and with Save-Data (the
+ *              whole visit against the issue's 100 KB, and the audio fetched ahead, which must be 0)
  *   lighthouse Lighthouse 13's four category scores (mobile defaults) on the three pages
  *              (WEB_LIGHTHOUSE=0 skips it)
  *
@@ -21,7 +22,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { repoRoot } from '../src/config.ts';
 import { startTestStack, supabaseClient } from '../test/stack-harness.ts';
 
@@ -101,7 +102,7 @@ interface Load {
   js: number;
   requests: number;
   bytes: number;
-  /** bytes of audio objects (prefetch) */
+  /** bytes of audio objects (prefetch), covers left out */
   audio: number;
   lcp: number;
   cls: number;
@@ -131,8 +132,10 @@ async function coldLoad(
       js: done.filter((r) => r.type === 'Script').reduce((sum, r) => sum + r.body, 0),
       requests: done.length,
       bytes: done.reduce((sum, r) => sum + r.bytes, 0),
+      // covers live in the same bucket ({user}/covers/...) but are pictures, not audio fetched ahead
       audio: done
         .filter((r) => /\/storage\/v1\/object\/(public|sign)\/audio\/(?!analysis\/)/.test(r.url))
+        .filter((r) => !new URL(r.url).pathname.includes('/covers/'))
         .reduce((sum, r) => sum + r.bytes, 0),
       ...vitals,
     };
@@ -267,7 +270,7 @@ async function main() {
 
     // Playback: interleaved, each in a fresh context (empty cache), same throttling.
     const modes = {
-      async bare(page: Page) {
+      async bare(page: Page, _cdp: CDPSession) {
         await page.goto(referenceUrl);
         await page.setContent(
           `<button aria-label="Play" onclick="document.querySelector('audio').play()">Play</button>` +
@@ -276,7 +279,7 @@ async function main() {
         await page.getByRole('button', { name: 'Play' }).click();
         return { ms: await playedAfter(page), fromPrefetch: false };
       },
-      async cold(page: Page) {
+      async cold(page: Page, _cdp: CDPSession) {
         await page.goto(`${stack.url}/audio/${row.id}`);
         const button = page.getByRole('button', { name: `Play ${title}` });
         await button.waitFor({ timeout: 60_000 });
@@ -284,7 +287,7 @@ async function main() {
         await button.click();
         return { ms: await playedAfter(page), fromPrefetch: false };
       },
-      async warm(page: Page) {
+      async warm(page: Page, cdp: CDPSession) {
         await page.goto(`${stack.url}/discover?q=${token}`);
         const button = page.getByRole('button', { name: `Play ${title}` });
         await button.waitFor({ timeout: 60_000 });
@@ -297,20 +300,20 @@ async function main() {
           { timeout: 60_000 },
         );
         await page.waitForLoadState('networkidle');
-        const before = performance.now();
+        // From the prefetch: Chromium's own account (CDP) of the element's first request for the
+        // audio says the cache answered it (Resource Timing reports media ranges inconsistently).
+        let firstMedia: string | undefined;
+        const fromCache = new Set<string>();
+        cdp.on('Network.requestWillBeSent', (e) => {
+          if (!firstMedia && e.type === 'Media' && e.request.url === publicUrl) firstMedia = e.requestId;
+        });
+        cdp.on('Network.requestServedFromCache', (e) => fromCache.add(e.requestId));
+        cdp.on('Network.responseReceived', (e) => {
+          if (e.response.fromDiskCache) fromCache.add(e.requestId);
+        });
         await button.click();
         const ms = await playedAfter(page);
-        // From the prefetch: the element's first request for the audio moved less than the prefetched 512 KB over the wire.
-        const media = await page.evaluate(
-          ([url]) =>
-            performance
-              .getEntriesByName(url as string)
-              .map((e) => e as unknown as { initiatorType: string; transferSize: number })
-              .filter((e) => e.initiatorType !== 'fetch')
-              .map((e) => e.transferSize),
-          [publicUrl, before],
-        );
-        return { ms, fromPrefetch: media.length > 0 && (media[0] as number) < 524288 };
+        return { ms, fromPrefetch: firstMedia !== undefined && fromCache.has(firstMedia) };
       },
     };
     const plays = { bare: [] as number[], cold: [] as number[], warm: [] as number[] };
@@ -319,8 +322,8 @@ async function main() {
       for (const mode of ['bare', 'cold', 'warm'] as const) {
         const context = await browser.newContext();
         try {
-          const { page } = await throttledPage(context, clickToPlaying);
-          const result = await modes[mode](page);
+          const { page, cdp } = await throttledPage(context, clickToPlaying);
+          const result = await modes[mode](page, cdp);
           if (i >= 0) {
             plays[mode].push(result.ms);
             if (result.fromPrefetch) fromPrefetch += 1;
@@ -353,10 +356,11 @@ async function main() {
     const normal = [await visit(), await visit()];
     const saving = [await visit(saveData), await visit(saveData)];
     const total = median(normal.map((l) => l.bytes));
+    const savingTotal = median(saving.map((l) => l.bytes));
     const savingAudio = median(saving.map((l) => l.audio));
     console.log(
       `\nDiscover visit without a play: ${kb(total)} fetched (${kb(median(normal.map((l) => l.audio)))} of it audio); ` +
-        `with Save-Data ${kb(median(saving.map((l) => l.bytes)))} (${kb(savingAudio)} audio)`,
+        `with Save-Data ${kb(savingTotal)} (${kb(savingAudio)} audio)`,
     );
 
     const js = (name: string) => median((loads[name] ?? []).map((l) => l.js));
@@ -384,8 +388,11 @@ async function main() {
       ],
       ['≥ 90 % of plays from prefetch', `${(prefetchShare * 100).toFixed(0)} %`, prefetchShare >= 0.9],
       ['Discover visit without a play ≤ 1.5 MB', kb(total), total <= 1.5 * 1024 * 1024],
-      // The page's own files are the same either way; Save-Data is about what is fetched ahead.
-      ['… with Save-Data: audio fetched ahead ≤ 100 KB', kb(savingAudio), savingAudio <= 100 * 1024],
+      // The issue's goal is the whole visit. The page's own JavaScript (≤ 240 KB by the goal above)
+      // is fetched either way, so it cannot be met while that budget stands; what Save-Data can
+      // change is what is fetched ahead, judged on the line after it.
+      ['… with Save-Data ≤ 100 KB (whole visit)', kb(savingTotal), savingTotal <= 100 * 1024],
+      ['… with Save-Data: audio fetched ahead = 0 (ours)', kb(savingAudio), savingAudio === 0],
     ];
     for (const [goal, figure, ok] of goals)
       console.log(`${goal.padEnd(50)} ${figure.padStart(12)}   ${verdict(ok)}`);

@@ -44,6 +44,8 @@ export class DiscoverPage {
    * cards then. Pages may also load on their own while the marker is already in view.
    */
   async scrollToEnd(): Promise<number> {
+    // A view just chosen shows skeletons (no cards, no marker) until its first page comes.
+    await this.page.waitForFunction(() => !document.querySelector('[data-testid="track-card-skeleton"]'));
     for (;;) {
       const before = await this.cards.count();
       const marker = await this.page.evaluate(() => {

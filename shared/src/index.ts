@@ -70,8 +70,8 @@ export {
   playableObjectPath,
   RenditionPendingError,
 } from './data/storage/playable-audio-url.ts';
-export { type PrefetchOutcome, prefetchAudio } from './data/storage/prefetch-audio.ts';
-export { discoveryOptions } from './data/tracks/discovery-options.ts';
+export { type PrefetchOutcome, prefetchAudio, prefetchOnIntent } from './data/storage/prefetch-audio.ts';
+export { DEFAULT_DISCOVERY_REQUEST, discoveryOptions } from './data/tracks/discovery-options.ts';
 export {
   DISCOVERY_FORMATS,
   DISCOVERY_PAGE_SIZE,
@@ -85,7 +85,11 @@ export {
   type DiscoveryView,
   discoveryQuery,
 } from './data/tracks/discovery-query.ts';
-export { featuredTrackOptions, featuredTrackQuery } from './data/tracks/featured-track-query.ts';
+export {
+  DEFAULT_FEATURED_USERNAME,
+  featuredTrackOptions,
+  featuredTrackQuery,
+} from './data/tracks/featured-track-query.ts';
 export { genresOptions, genresQuery } from './data/tracks/genres-query.ts';
 export { trackOptions, trackQuery } from './data/tracks/track-query.ts';
 export {

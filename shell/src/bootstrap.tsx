@@ -1,6 +1,7 @@
 /**
- * Start of the page: read the runtime config (backend URL and key) and the remote registry,
- * create the one Supabase client, register the remotes with the MF runtime, render. A registry
+ * Start of the page: read the runtime config (backend URL and key) and the remote registry (both
+ * asked for by the first chunk, early-fetches.ts), create the one Supabase client, start the
+ * route's first data (warm-discover.ts), register the remotes with the MF runtime, render. A registry
  * that cannot be read still renders the shell: every remote slot then shows its fallback.
  */
 import './styles.css';
@@ -9,14 +10,19 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { earlyConfig, earlyRegistry } from './early-fetches.ts';
 import { noteMailLinkError } from './features/auth/mail-link-error.ts';
 import { fetchRegistry } from './features/federation/registry.ts';
 import { noteRecoveryLink } from './features/session/recovery-link.ts';
+import { warmDiscover } from './features/warm-up/warm-discover.ts';
 
 async function start(root: HTMLElement) {
   // Screen readers pick the voice from it (axe: html-has-lang); the built template has none.
   document.documentElement.lang = 'en';
-  const [config, registry] = await Promise.allSettled([fetchRuntimeConfig(), fetchRegistry()]);
+  const [config, registry] = await Promise.allSettled([
+    fetchRuntimeConfig(earlyConfig.path, earlyConfig.response),
+    fetchRegistry(earlyRegistry.path, earlyRegistry.response),
+  ]);
   if (config.status === 'rejected') {
     root.textContent = `The site is misconfigured: ${String(config.reason)}`;
     throw config.reason;
@@ -24,6 +30,7 @@ async function start(root: HTMLElement) {
   noteRecoveryLink(window.location.hash);
   noteMailLinkError(window.location);
   initSupabase(config.value, { session: !window.location.pathname.startsWith('/embed/') });
+  warmDiscover(window.location);
   if (registry.status === 'fulfilled') registerRemotes(registry.value);
   else console.error('[shell] remote registry unavailable:', registry.reason);
   createRoot(root).render(

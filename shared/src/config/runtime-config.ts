@@ -27,8 +27,15 @@ export function parseRuntimeConfig(value: unknown, origin: string): { url: strin
   return { url: new URL(url, origin).toString().replace(/\/$/, ''), anonKey: supabaseAnonKey };
 }
 
-export async function fetchRuntimeConfig(path = '/config.json'): Promise<{ url: string; anonKey: string }> {
-  const response = await fetch(path, { cache: 'no-cache' });
+/**
+ * Reads /config.json (or `path`); `started` is that fetch when the page began it earlier (the
+ * shell's first chunk does, so it runs while the rest of the JavaScript downloads).
+ */
+export async function fetchRuntimeConfig(
+  path = '/config.json',
+  started?: Promise<Response>,
+): Promise<{ url: string; anonKey: string }> {
+  const response = await (started ?? fetch(path, { cache: 'no-cache' }));
   if (!response.ok) throw new RuntimeConfigError(`${path} answered ${response.status}`);
   return parseRuntimeConfig(await response.json(), window.location.origin);
 }

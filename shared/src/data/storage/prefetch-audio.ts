@@ -38,6 +38,9 @@ export interface PrefetchOptions {
 
 export type PrefetchOutcome = 'range' | 'head' | 'failed' | 'skipped';
 
+/** Objects whose first bytes this page has already warmed: intent (hover, focus) does not ask again. */
+const warmed = new Set<string>();
+
 /**
  * Warms the HTTP cache (and the server's disk cache) for the first bytes of the tracks a
  * visitor is likely to play. A server that does not answer 206 gets a HEAD instead, so at
@@ -59,6 +62,7 @@ export async function prefetchAudio(filePaths: string[], options: PrefetchOption
       const response = await doFetch(url, { headers: { range: PREFETCH_RANGE }, signal: options.signal });
       // Read the body so the bytes really land in the cache.
       await response.arrayBuffer();
+      warmed.add(filePath);
       if (response.status === 206) return 'range';
       const head = await doFetch(url, { method: 'HEAD', signal: options.signal });
       if (!head.ok) throw new Error(`HEAD answered ${head.status}`);
@@ -70,4 +74,22 @@ export async function prefetchAudio(filePaths: string[], options: PrefetchOption
     }
   };
   return Promise.all(paths.map(one));
+}
+
+/**
+ * A visitor's intent to play (the pointer on a play button, or focus on it): warm that track's
+ * first bytes so the click starts from the cache. Once per object and page, under the same
+ * Save-Data / 2g/3g gate as every prefetch; ALAC (played from a rendition) is left alone.
+ */
+export async function prefetchOnIntent(filePath: string, options: PrefetchOptions = {}): Promise<void> {
+  if (warmed.has(filePath)) return;
+  warmed.add(filePath);
+  // a skipped or failed warm-up may be tried again on the next intent (the connection may have changed)
+  await prefetchAudio([filePath], options).then(
+    ([outcome]) => {
+      if (outcome === 'skipped' || outcome === 'failed') warmed.delete(filePath);
+    },
+    // no client yet (a component shown alone): prefetch never fails a page
+    () => warmed.delete(filePath),
+  );
 }

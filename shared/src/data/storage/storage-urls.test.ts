@@ -12,7 +12,7 @@ import { verifyUploadMutation } from '../uploads/verify-upload-mutation.ts';
 import { audioPublicUrl } from './audio-public-url.ts';
 import { audioSignedUrl } from './audio-signed-url-query.ts';
 import { needsRendition, playableAudioUrl, RenditionPendingError } from './playable-audio-url.ts';
-import { PREFETCH_RANGE, prefetchAllowed, prefetchAudio } from './prefetch-audio.ts';
+import { PREFETCH_RANGE, prefetchAllowed, prefetchAudio, prefetchOnIntent } from './prefetch-audio.ts';
 
 /** One second of FLAC made by ffmpeg (the suite's system tool for audio fixtures), to a file so its header is complete. */
 function flacFile(): Buffer {
@@ -154,6 +154,25 @@ describe.each(databases)('audio URLs, prefetch and play recording on %s', (kind)
     expect(seen).toEqual([]);
     expect(prefetchAllowed({ effectiveType: '4g' })).toBe(true);
     expect(prefetchAllowed(undefined)).toBe(true);
+  });
+
+  it('warms a track on intent once per page, and not with Save-Data', async () => {
+    const intentPath = `${randomUUID()}.wav`;
+    const upload = await owner.client.storage
+      .from('audio')
+      .upload(intentPath, wav, { contentType: 'audio/wav' });
+    expect(upload.error).toBeNull();
+    const seen: (string | null)[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      seen.push(new Headers(init?.headers).get('range'));
+      return fetch(input, init);
+    };
+    const options = { client: stack.anon(), fetch: recording };
+    await prefetchOnIntent(intentPath, { ...options, connection: { saveData: true } });
+    expect(seen).toEqual([]);
+    // hover, then focus, then hover again: one request
+    await Promise.all([0, 1, 2].map(() => prefetchOnIntent(intentPath, options)));
+    expect(seen).toEqual([PREFETCH_RANGE]);
   });
 
   it('falls back to HEAD when the answer is not partial, and only logs failures', async () => {

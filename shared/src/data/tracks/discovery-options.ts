@@ -15,3 +15,10 @@ export const discoveryOptions = (view: DiscoveryView) =>
     initialPageParam: undefined as DiscoveryCursor | undefined,
     getNextPageParam: (page: DiscoveryPage) => page.next,
   });
+
+/**
+ * The request of Discover's default view (no search, genre, sort or filter in the URL). mf-discover
+ * asks for it and the shell starts it before that remote has loaded (shell/src/features/warm-up), so
+ * both must build the very same query key: this is its one definition.
+ */
+export const DEFAULT_DISCOVERY_REQUEST: Readonly<DiscoveryView> = { sort: 'likes', search: '', genre: 'all' };

@@ -26,6 +26,9 @@ export async function featuredTrackQuery(
   return data;
 }
 
+/** Whose newest track is featured when a build names nobody (PUBLIC_FEATURED_USERNAME); the demo seed has 'ada'. */
+export const DEFAULT_FEATURED_USERNAME = 'ada';
+
 export const featuredTrackOptions = (featuredUsername: string) =>
   queryOptions({
     queryKey: trackKeys.featured(featuredUsername),

@@ -1,5 +1,7 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { needsRendition } from '../../data/storage/playable-audio-url.ts';
+import { prefetchOnIntent } from '../../data/storage/prefetch-audio.ts';
 import { usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
 import type { PlayerTrack, QueueContext } from '../../state/player/player-track.ts';
 import { Button } from '../../ui/button.tsx';
@@ -59,6 +61,12 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
     setPending(true);
   };
 
+  // A pointer over the button or focus on it usually comes right before the click: warm the
+  // track's first bytes now (docs/product.md#9-constants-and-limits), not for the current track.
+  const onIntent = () => {
+    if (!isCurrent && !needsRendition(track)) void prefetchOnIntent(track.filePath);
+  };
+
   const label = pending
     ? `Loading ${track.title}`
     : isPlaying
@@ -72,6 +80,8 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
       data-state={pending ? 'loading' : isPlaying ? 'playing' : 'idle'}
       size={size}
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       {pending ? (
         <LoaderCircle aria-hidden className="size-4 animate-spin" />

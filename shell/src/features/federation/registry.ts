@@ -27,8 +27,12 @@ export function parseRegistry(value: unknown, base: string): RemoteEntry[] {
   });
 }
 
-export async function fetchRegistry(path = '/remotes.json'): Promise<RemoteEntry[]> {
-  const response = await fetch(path, { cache: 'no-cache' });
+/** Reads the registry at `path`; `started` is that fetch when the page began it earlier (early-fetches.ts). */
+export async function fetchRegistry(
+  path = '/remotes.json',
+  started?: Promise<Response>,
+): Promise<RemoteEntry[]> {
+  const response = await (started ?? fetch(path, { cache: 'no-cache' }));
   if (!response.ok) throw new RegistryError(`${path} answered ${response.status}`);
   return parseRegistry(await response.json(), window.location.href);
 }

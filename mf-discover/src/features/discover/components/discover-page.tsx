@@ -1,22 +1,28 @@
-import { PageHeader, prefetchAudio, useLikedIds } from '@hifi/shared';
+import { DEFAULT_FEATURED_USERNAME, PageHeader, prefetchAudio, useLikedIds } from '@hifi/shared';
 import { useEffect, useMemo } from 'react';
 import { useDiscovery } from '../hooks/use-discovery.ts';
 import { isDefaultView, useDiscoveryParams } from '../hooks/use-discovery-params.ts';
 import { useFeaturedTrack } from '../hooks/use-featured-track.ts';
 import { useGenres } from '../hooks/use-genres.ts';
 import { DiscoveryFilters } from './discovery-filters.tsx';
-import { FeaturedTrack } from './featured-track.tsx';
+import { FeaturedTrack, FeaturedTrackSkeleton } from './featured-track.tsx';
 import { TrackList } from './track-list.tsx';
 
-/** Whose newest track is featured on the default view (a username; the demo seed has 'ada'). */
-export const FEATURED_USERNAME = import.meta.env.PUBLIC_FEATURED_USERNAME || 'ada';
+/**
+ * Whose newest track is featured on the default view (a username). The shell reads the same build
+ * variable to ask for it early (shell/src/features/warm-up/warm-discover.ts).
+ */
+export const FEATURED_USERNAME = import.meta.env.PUBLIC_FEATURED_USERNAME || DEFAULT_FEATURED_USERNAME;
 
 /** /discover: search, genre and sort mirrored in the URL, the featured track, the infinite list. */
 export function DiscoverPage() {
   const [view, setView] = useDiscoveryParams();
   const genres = useGenres();
   const discovery = useDiscovery(view);
-  const featured = useFeaturedTrack(FEATURED_USERNAME, isDefaultView(view));
+  const { track: featured, loading: featuredLoading } = useFeaturedTrack(
+    FEATURED_USERNAME,
+    isDefaultView(view),
+  );
   const shownIds = useMemo(
     () => [...(featured ? [featured.id] : []), ...discovery.tracks.map((t) => t.id)],
     [featured, discovery.tracks],
@@ -24,11 +30,15 @@ export function DiscoverPage() {
   const likedIds = useLikedIds(shownIds);
   const buildLabel = import.meta.env.PUBLIC_BUILD_LABEL;
 
-  // docs/product.md#9-constants-and-limits: warm the first bytes of the first tracks a visitor is likely to play.
-  const firstPaths = discovery.tracks
-    .slice(0, 8)
-    .map((t) => t.file_path)
-    .join('\n');
+  // docs/product.md#9-constants-and-limits: warm the first bytes of the first tracks a visitor is
+  // likely to play, the featured card (the topmost) first; prefetchAudio takes the first 2.
+  // Once both are known: the featured track alone would make the list's first track wait for a later pass.
+  const firstPaths =
+    featuredLoading || discovery.loading
+      ? ''
+      : [...new Set([...(featured ? [featured.file_path] : []), ...discovery.tracks.map((t) => t.file_path)])]
+          .slice(0, 8)
+          .join('\n');
   useEffect(() => {
     if (!firstPaths) return;
     const controller = new AbortController();
@@ -44,7 +54,11 @@ export function DiscoverPage() {
       />
       {buildLabel && <p className="text-xs text-slate-500">Build {buildLabel}</p>}
       <DiscoveryFilters view={view} genres={genres} onChange={setView} />
-      {featured && <FeaturedTrack track={featured} liked={likedIds.has(featured.id)} />}
+      {featured ? (
+        <FeaturedTrack track={featured} liked={likedIds.has(featured.id)} />
+      ) : (
+        featuredLoading && <FeaturedTrackSkeleton />
+      )}
       <TrackList
         tracks={discovery.tracks}
         likedIds={likedIds}

@@ -1,4 +1,10 @@
-import { DISCOVERY_FORMATS, DISCOVERY_SORTS, type DiscoveryFormat, type DiscoverySort } from '@hifi/shared';
+import {
+  DEFAULT_DISCOVERY_REQUEST,
+  DISCOVERY_FORMATS,
+  DISCOVERY_SORTS,
+  type DiscoveryFormat,
+  type DiscoverySort,
+} from '@hifi/shared';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -17,7 +23,8 @@ export interface DiscoveryView {
   minSampleRate: number;
 }
 
-export const DEFAULT_SORT: DiscoverySort = 'likes';
+// the shell starts the default view's first page early: the default sort is defined next to that request
+export const DEFAULT_SORT: DiscoverySort = DEFAULT_DISCOVERY_REQUEST.sort;
 export const DEFAULT_VIEW: DiscoveryView = {
   search: '',
   genre: 'all',

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DISCOVERY_REQUEST,
   type DiscoveryView as DiscoveryRequestView,
   discoveryOptions,
   hifiQueryClient,
@@ -6,7 +7,7 @@ import {
 } from '@hifi/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { DiscoveryView } from './use-discovery-params.ts';
+import { type DiscoveryView, isDefaultView } from './use-discovery-params.ts';
 
 export interface DiscoveryState {
   tracks: Track[];
@@ -29,10 +30,11 @@ export interface DiscoveryState {
  */
 export function useDiscovery(view: DiscoveryView): DiscoveryState {
   const { sort, search, genre, hideLossy, format, minBitDepth, minSampleRate } = view;
-  const request = useMemo(
-    () => toRequest({ sort, search, genre, hideLossy, format, minBitDepth, minSampleRate }),
-    [sort, search, genre, hideLossy, format, minBitDepth, minSampleRate],
-  );
+  const request = useMemo(() => {
+    const shown = { sort, search, genre, hideLossy, format, minBitDepth, minSampleRate };
+    // the shell may already have asked for the default view's first page under this very key
+    return isDefaultView(shown) ? DEFAULT_DISCOVERY_REQUEST : toRequest(shown);
+  }, [sort, search, genre, hideLossy, format, minBitDepth, minSampleRate]);
   const query = useInfiniteQuery(discoveryOptions(request), hifiQueryClient);
   useEffect(
     () => () => {
@@ -81,7 +83,7 @@ export function useDiscovery(view: DiscoveryView): DiscoveryState {
 }
 
 /** The page request for a view: filters at their default are left out (one cache key per view). */
-function toRequest(view: DiscoveryView): DiscoveryRequestView {
+export function toRequest(view: DiscoveryView): DiscoveryRequestView {
   return {
     sort: view.sort,
     search: view.search,

@@ -32,7 +32,9 @@ export function AppLayout({ player, children }: { player: ReactNode; children?: 
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <Header />
-          <main id="main" tabIndex={-1} className="flex-1 p-6 outline-none">
+          {/* at least a screen tall: the footer starts below the fold, so a page's content arriving
+              late does not push a visible footer down (issue 20: no layout shift) */}
+          <main id="main" tabIndex={-1} className="min-h-screen flex-1 p-6 outline-none">
             <SecondFactorGate>{children ?? <Outlet />}</SecondFactorGate>
           </main>
           <div className="sticky bottom-0" data-testid="player-slot">
