@@ -10,7 +10,7 @@ const maxAffected = (query: unknown, rows: number) =>
     query as { maxAffected(rows: number): PromiseLike<{ error: { code: string } | null; status: number }> }
   ).maxAffected(rows);
 
-/** The PostgREST grammar supabase-js produces beyond the SPEC calls, and PostgREST's error shapes and codes. */
+/** The PostgREST grammar supabase-js produces beyond the calls of docs/product.md §7, and PostgREST's error shapes and codes. */
 describe.each(databases)('PostgREST compatibility on %s', (kind) => {
   let stack: RunningStack;
   let anon: ReturnType<typeof supabaseClient>;

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { checkAudioFile, MESSAGES, progressPercent, titleOrFileName } from './upload-rules.ts';
 
-it('allows wav, flac and m4a in any case and refuses the rest with the SPEC texts', () => {
+it('allows wav, flac and m4a in any case and refuses the rest with the texts of docs/product.md §5', () => {
   expect(checkAudioFile('a.FLAC')).toEqual({ ok: true, extension: 'flac', contentType: 'audio/flac' });
   expect(checkAudioFile('take 1.wav')).toMatchObject({ ok: true, extension: 'wav' });
   expect(checkAudioFile('x.M4a')).toMatchObject({ ok: true, extension: 'm4a', contentType: 'audio/mp4' });
