@@ -1,7 +1,7 @@
 /**
  * The upload engine: Uppy core with its tus plugin, configured with docs/product.md#9-constants-and-limits's numbers.
  *
- * Uppy's tus plugin already follows the retry rules of docs/product.md §8: it retries network and server
+ * Uppy's tus plugin already follows the retry rules of docs/product.md §4: it retries network and server
  * errors, never other client errors except 409 (offset mismatch) and 423 (locked), and a 429
  * pauses the whole queue for the next retry delay. Uppy's file ids are derived from name, type,
  * size and lastModified, and the tus fingerprint from the file id, so choosing the same file
