@@ -22,7 +22,7 @@ export function genuine(name: string, seconds = 6, rate = 44100, extra: string[]
     '-f',
     'lavfi',
     '-i',
-    `anoisesrc=c=white:a=0.3:r=${rate}:d=${seconds}`,
+    `anoisesrc=c=white:a=0.3:r=${rate}:d=${seconds}:seed=1770`,
     '-filter_complex',
     '[1]volume=eval=frame:volume=exp(-25*mod(t\\,0.5))[beat];[0][beat]amix=inputs=2:normalize=0,aecho=0.8:0.7:60|120:0.3|0.2',
     '-ac',

@@ -32,7 +32,9 @@ describe('the analysis worker against the stack', () => {
     expect(g.sha256).toMatch(/^[0-9a-f]{64}$/);
     const reference = ebur128(source);
     expect(Math.abs(Number(g.integrated_lufs) - reference.lufs)).toBeLessThan(0.5);
-    expect(Math.abs(Number(g.true_peak_dbtp) - reference.truePeak)).toBeLessThan(0.5);
+    // BS.1770-4 Annex 2: a 4x-oversampled true-peak meter may read up to 0.688 dB under the real
+    // peak, and ffmpeg oversamples with a longer filter than the Annex's 12 taps per phase.
+    expect(Math.abs(Number(g.true_peak_dbtp) - reference.truePeak)).toBeLessThan(0.7);
     expect(g.waveform_path).toMatch(/\.waveform\.json$/);
     const m = await analysis(ids.mp3);
     expect(m).toMatchObject({ status: 'done', lossy_source: true });
