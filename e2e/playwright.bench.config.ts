@@ -8,6 +8,9 @@ import base from './playwright.config.ts';
  */
 export default defineConfig({
   ...base,
+  // one at a time, and none of the journeys' projects: a benchmark runs alone
+  workers: 1,
+  projects: [{ name: 'bench' }],
   testMatch: '**/*.bench.ts',
   timeout: 30 * 60_000,
   expect: { timeout: 120_000 },

@@ -4,6 +4,9 @@ import base from '../playwright.config.ts';
 /** The upload throughput benchmark: the same browser and stack setup as the journeys, its own files. */
 export default defineConfig({
   ...base,
+  // one at a time, and none of the journeys' projects: a benchmark runs alone
+  workers: 1,
+  projects: [{ name: 'bench' }],
   testDir: '.',
   testMatch: 'upload-throughput.bench.ts',
   globalSetup: '../support/global-setup.ts',
