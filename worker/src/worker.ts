@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createWriteStream, openAsBlob } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -145,7 +145,8 @@ export class AnalysisWorker {
       if (/\.m4a$/i.test(job.file_path)) {
         const flac = join(dir, 'rendition.flac');
         await toFlac(original, flac);
-        await this.upload(paths.rendition, await readFile(flac), 'audio/flac');
+        // A file-backed Blob: the rendition (gigabytes for a long hi-res take) is sent as it is read.
+        await this.upload(paths.rendition, await openAsBlob(flac, { type: 'audio/flac' }), 'audio/flac');
         renditionPath = paths.rendition;
       }
 
@@ -178,7 +179,7 @@ export class AnalysisWorker {
     }
   }
 
-  private async upload(path: string, body: Buffer, contentType: string) {
+  private async upload(path: string, body: Buffer | Blob, contentType: string) {
     const { error } = await this.client.storage
       .from(BUCKET)
       .upload(path, body, { contentType, upsert: true });

@@ -54,3 +54,14 @@ export function ebur128(file: string): { lufs: number; truePeak: number } {
   const peak = [...run.stderr.matchAll(/Peak:\s+(-?[\d.]+) dBFS/g)].at(-1)?.[1];
   return { lufs: Number(lufs), truePeak: Number(peak) };
 }
+
+/** MD5 of a file's decoded audio as 24-bit PCM: equal for two lossless encodings of the same samples. */
+export function pcmMd5(file: string): string {
+  return execFileSync(
+    'ffmpeg',
+    ['-nostdin', '-v', 'error', '-i', file, '-map', '0:a', '-c:a', 'pcm_s24le', '-f', 'md5', '-'],
+    {
+      encoding: 'utf8',
+    },
+  ).trim();
+}

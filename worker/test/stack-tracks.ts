@@ -72,3 +72,19 @@ export async function jobState(id: string): Promise<string | null> {
   const { data } = await admin.from('analysis_jobs').select('state').eq('audio_file_id', id).maybeSingle();
   return (data?.state as string | undefined) ?? null;
 }
+
+/** A track row's columns, as the service role reads them. */
+export async function trackRow(id: string) {
+  const admin = supabaseClient(stack, stack.keys.serviceRoleKey);
+  const { data, error } = await admin.from('audio_files').select('*').eq('id', id).single();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** An object of the 'audio' bucket, downloaded by the service role. */
+export async function downloadObject(path: string): Promise<Buffer> {
+  const admin = supabaseClient(stack, stack.keys.serviceRoleKey);
+  const { data, error } = await admin.storage.from('audio').download(path);
+  if (error) throw new Error(error.message);
+  return Buffer.from(await data.arrayBuffer());
+}

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ebur128, ffmpeg, fixtureDir, genuine, transcode } from './fixtures.ts';
-import { addTrack, analysis, drain, useStack } from './stack-tracks.ts';
+import { ebur128, ffmpeg, fixtureDir, genuine, pcmMd5, transcode } from './fixtures.ts';
+import { addTrack, analysis, downloadObject, drain, trackRow, useStack } from './stack-tracks.ts';
 
 useStack();
 
@@ -57,5 +57,19 @@ describe('the analysis worker against the stack', () => {
     const row = await analysis(id);
     expect(row.status === 'failed' || row.flac_md5_ok === false).toBe(true);
     if (row.status === 'failed') expect(row.error).toBeTruthy();
+  });
+
+  it("stores an ALAC upload's FLAC rendition with the very same samples and names it on the track", async () => {
+    const source = genuine('alac-src.flac', 4);
+    const alac = `${fixtureDir}/take.m4a`;
+    ffmpeg('-i', source, '-c:a', 'alac', alac);
+    const id = await addTrack(alac, 'm4a');
+    await drain();
+    expect(await analysis(id)).toMatchObject({ status: 'done', lossy_source: false });
+    const { rendition_path } = await trackRow(id);
+    expect(rendition_path).toMatch(/\.flac$/);
+    const rendition = `${fixtureDir}/rendition.flac`;
+    await writeFile(rendition, await downloadObject(rendition_path as string));
+    expect(pcmMd5(rendition)).toBe(pcmMd5(alac));
   });
 });
