@@ -47,6 +47,10 @@ test('JS and CSS arrive Brotli-encoded; a second visit gets index.html and the m
   await discover.goto();
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Hi-Fi Audio' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The player's remote is asked for once the page is idle: wait until both manifests went over the wire.
+  await expect
+    .poll(() => wire.filter((r) => r.url.endsWith('/mf-manifest.json')).length)
+    .toBeGreaterThanOrEqual(2);
 
   const revalidated = wire.filter((r) => isRevalidated(r.url));
   expect(revalidated.filter((r) => r.url.endsWith('/discover'))).toHaveLength(1);
