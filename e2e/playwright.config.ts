@@ -5,9 +5,12 @@ import { e2ePort, e2eUrl } from './support/e2e-env.ts';
  * Journeys against the production build served by the local stack (started in global-setup.ts
  * from a deployed copy of every app's dist/). Debian's Chromium; never a downloaded browser.
  * Two workers (E2E_WORKERS changes it): most journeys wait on the network or on timers, so two
- * halve the wall time on two cores. The deployment spec republishes a remote in place, so it runs
- * alone, after the rest.
+ * halve the wall time on two cores. Specs that change what the whole site shows run one at a
+ * time, after the rest: the in-place republish of a remote, and the two that make a member the
+ * featured user ('ada').
  */
+const alone = /(independent-deployment|data-cache|discover-browse)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './specs',
   // Per port, so runs on different E2E_PORTs (several people in one tree) do not wipe each other's.
@@ -16,8 +19,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   projects: [
-    { name: 'journeys', testIgnore: /independent-deployment/ },
-    { name: 'deployment', testMatch: /independent-deployment/, dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: alone },
+    { name: 'alone', testMatch: alone, dependencies: ['journeys'], workers: 1 },
   ],
   forbidOnly: !!process.env.CI,
   retries: 0,
