@@ -2,7 +2,16 @@
  * The sidebar's open/collapsed state (docs/product.md#2-screens-and-routes, docs/product.md#9-constants-and-limits): remembered for 7 days in a cookie, toggled
  * with Ctrl/Cmd+B; below 768 px it is an off-canvas sheet instead, closed by default.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
@@ -51,7 +60,8 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
     else setOpen(!open);
   }, [isMobile, open, setOpen]);
 
-  useEffect(() => {
+  // Before paint: once the sidebar is on screen, Ctrl+B works (an effect would leave a gap after a reload).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !event.altKey) {
         event.preventDefault();

@@ -25,7 +25,8 @@ export function listenToMedia(
   on('playing', () => report({ type: 'engine/playing' }));
   on('pause', () => {
     // 'ended' and 'error' report themselves; the pause that comes with them is not the listener's.
-    if (!media.ended && !media.error) report({ type: 'engine/paused' });
+    // The event is queued: if play() ran since (Space pressed twice quickly), it is stale.
+    if (media.paused && !media.ended && !media.error) report({ type: 'engine/paused' });
   });
   on('waiting', () => report({ type: 'engine/waiting' }));
   on('canplay', () => report({ type: 'engine/ready' }));
