@@ -19,7 +19,9 @@ export default defineConfig({
   reporter: [['list']],
   expect: {
     timeout: 10_000,
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 },
+    // threshold: pixelmatch's per-pixel colour tolerance. Its default (0.2) is blind to the dark theme's
+    // neighbouring shades (a slate-800 skeleton on a slate-900 card passed as unchanged); 0.05 sees them.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002, threshold: 0.05 },
   },
   snapshotPathTemplate: '{testDir}/__snapshots__/{arg}{ext}',
   use: { launchOptions: baseConfig.use?.launchOptions },

@@ -21,7 +21,7 @@ import * as tus from 'tus-js-client';
 import { createScratchDatabase } from '../src/db/scratch-database.ts';
 import { freeRestartablePort } from '../src/http/free-port.ts';
 import { deriveKeys, signJwt } from '../src/keys/jwt.ts';
-import { wavHeader } from '../src/storage/test-fixtures.ts';
+import { wavHeader } from '../src/seed/generate-audio.ts';
 
 // BENCH_STORAGE_MIB shortens a development run; the reported figures use the default 2 GiB.
 const SIZE = Number(process.env.BENCH_STORAGE_MIB ?? 2048) * 1024 * 1024;

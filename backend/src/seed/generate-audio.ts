@@ -64,26 +64,36 @@ export function synthesize(spec: ToneSpec): Float32Array[] {
   return [left, right];
 }
 
-/** A canonical PCM WAV (RIFF, fmt chunk with WAVE_FORMAT_PCM, data chunk). */
+/** The 44-byte header of a canonical PCM WAV (RIFF, fmt chunk with WAVE_FORMAT_PCM, data chunk). */
+export function wavHeader(
+  dataBytes: number,
+  { sampleRate = 44_100, channels = 2, bitDepth = 16 } = {},
+): Buffer {
+  const blockAlign = (channels * bitDepth) / 8;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVE', 8, 'ascii');
+  header.write('fmt ', 12, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(channels, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * blockAlign, 28);
+  header.writeUInt16LE(blockAlign, 32);
+  header.writeUInt16LE(bitDepth, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}
+
+/** A canonical PCM WAV of the given channels' samples. */
 export function encodeWav(channels: Float32Array[], sampleRate: number, bitDepth: 16 | 24): Buffer {
   const frames = channels[0]?.length ?? 0;
   const bytesPerSample = bitDepth / 8;
-  const blockAlign = channels.length * bytesPerSample;
-  const dataBytes = frames * blockAlign;
+  const dataBytes = frames * channels.length * bytesPerSample;
   const out = Buffer.alloc(44 + dataBytes);
-  out.write('RIFF', 0, 'ascii');
-  out.writeUInt32LE(36 + dataBytes, 4);
-  out.write('WAVE', 8, 'ascii');
-  out.write('fmt ', 12, 'ascii');
-  out.writeUInt32LE(16, 16);
-  out.writeUInt16LE(1, 20);
-  out.writeUInt16LE(channels.length, 22);
-  out.writeUInt32LE(sampleRate, 24);
-  out.writeUInt32LE(sampleRate * blockAlign, 28);
-  out.writeUInt16LE(blockAlign, 32);
-  out.writeUInt16LE(bitDepth, 34);
-  out.write('data', 36, 'ascii');
-  out.writeUInt32LE(dataBytes, 40);
+  wavHeader(dataBytes, { sampleRate, channels: channels.length, bitDepth }).copy(out);
   const max = 2 ** (bitDepth - 1) - 1;
   let offset = 44;
   for (let i = 0; i < frames; i++) {

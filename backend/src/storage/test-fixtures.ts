@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { signJwt } from '../keys/jwt.ts';
+import { wavHeader } from '../seed/generate-audio.ts';
 import type { RunningStack } from '../stack.ts';
 
 const run = promisify(execFile);
@@ -28,25 +29,6 @@ export function storageClient(stack: RunningStack, token?: string) {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
-}
-
-/** The 44-byte header of a PCM WAV holding dataBytes of samples. */
-export function wavHeader(dataBytes: number, { sampleRate = 44_100, channels = 2, bitDepth = 16 } = {}) {
-  const header = Buffer.alloc(44);
-  const blockAlign = (channels * bitDepth) / 8;
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(channels, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * blockAlign, 28);
-  header.writeUInt16LE(blockAlign, 32);
-  header.writeUInt16LE(bitDepth, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(dataBytes, 40);
-  return header;
 }
 
 /** A PCM WAV whose samples are a counter, so every byte position is distinguishable. */

@@ -15,7 +15,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 import { freeRestartablePort } from '../http/free-port.ts';
 import { deriveKeys, signJwt } from '../keys/jwt.ts';
-import { filesUnder, wavHeader } from './test-fixtures.ts';
+import { wavHeader } from '../seed/generate-audio.ts';
+import { filesUnder } from './test-fixtures.ts';
 
 const SIZE = 1024 * 1024 * 1024;
 const backendDir = new URL('../..', import.meta.url).pathname;

@@ -105,10 +105,20 @@ export function TrackCard({ track, liked = false, onEdit, onDelete, queueOf, cla
   );
 }
 
-/** The stand-in shown while a list loads (docs/product.md#2-screens-and-routes: discovery shows 4). */
-export function TrackCardSkeleton() {
+/**
+ * The stand-in shown while a card loads (docs/product.md#2-screens-and-routes: discovery shows 4):
+ * the card's cover, play button and three lines, so nothing moves when the card comes.
+ */
+export function TrackCardSkeleton({
+  className,
+  testId = 'track-card-skeleton',
+}: {
+  className?: string;
+  testId?: string;
+}) {
   return (
-    <Card className="flex gap-4" data-testid="track-card-skeleton">
+    <Card className={cn('flex gap-4', className)} data-testid={testId}>
+      <Skeleton className="size-16 shrink-0 rounded" />
       <Skeleton className="size-9 shrink-0 rounded-full" />
       <div className="flex-1 space-y-2">
         <Skeleton className="h-4 w-1/2" />

@@ -1,4 +1,4 @@
-import { Card, Skeleton, type Track, TrackCard } from '@hifi/shared';
+import { type Track, TrackCard, TrackCardSkeleton } from '@hifi/shared';
 import type { ReactNode } from 'react';
 
 /**
@@ -31,15 +31,7 @@ export function FeaturedTrack({ track, liked }: { track: Track; liked: boolean }
 export function FeaturedTrackSkeleton() {
   return (
     <FeaturedSection busy>
-      <Card className={`flex gap-4 border-sky-900 ${CARD_SPACE}`} data-testid="featured-skeleton">
-        <Skeleton className="size-16 shrink-0 rounded" />
-        <Skeleton className="size-9 shrink-0 rounded-full" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-3 w-1/4" />
-          <Skeleton className="h-3 w-3/4" />
-        </div>
-      </Card>
+      <TrackCardSkeleton className={`border-sky-900 ${CARD_SPACE}`} testId="featured-skeleton" />
     </FeaturedSection>
   );
 }
