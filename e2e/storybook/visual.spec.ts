@@ -50,7 +50,9 @@ for (const story of shots) {
         // A page's data arrives after the story has rendered; its shot shows the state it settles in
         // (a Server Error story its error, not the skeletons before it), except the Loading stories.
         if (story.name !== 'Loading')
-          await expect(shotPage.locator('.animate-pulse, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+          await expect(shotPage.locator('.animate-pulse, [aria-busy="true"]')).toHaveCount(0, {
+            timeout: 15_000,
+          });
         // Native <select>s are masked: Chromium draws their text with subpixel or grayscale
         // antialiasing depending on how it composited that frame (it changed under CI load from one
         // run to the next). The kit's own Select has its snapshots under UI/.
