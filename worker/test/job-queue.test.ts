@@ -109,6 +109,28 @@ describe.each(databases)('the analysis job queue on %s', (kind) => {
     for (const id of ids) await deleteTrack(id);
   });
 
+  it('writes nothing for a job another worker took after its lease ran out', async () => {
+    const id = await addTrack(genuine('stalled.flac', 90), 'flac');
+    const stack = currentStack();
+    const stalled = worker({ leaseSeconds: 600 });
+    const running = stalled.runOne();
+    await until(async () => (await job(id))?.state === 'running', 30_000);
+    // as if this worker had been paused past its lease: the job is free again and taken
+    await stack.db.query(
+      `update public.analysis_jobs set lease_until = now() - interval '1 second' where audio_file_id = $1`,
+      [id],
+    );
+    const admin = supabaseClient(stack, stack.keys.serviceRoleKey);
+    const { data } = await admin.rpc('claim_analysis_job', { worker: 'the-other', lease_seconds: 600 });
+    expect((data as Array<{ audio_file_id: string }>)[0]?.audio_file_id).toBe(id);
+
+    await expect(running).resolves.toBe(true);
+    expect(await job(id)).toMatchObject({ state: 'running', attempts: 2, worker_id: 'the-other' });
+    // the row is the other worker's to fill
+    expect(await analysis(id)).toMatchObject({ status: 'running', sha256: null, waveform_path: null });
+    await deleteTrack(id);
+  });
+
   // PGlite runs one transaction at a time; processes.test.ts runs two worker processes there.
   if (kind === 'postgres') {
     it('two worker processes analyse every track exactly once', async () => {
