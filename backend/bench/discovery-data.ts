@@ -110,7 +110,7 @@ const GENRES = [
   'Field Recording',
 ];
 /** Bumped when the generated data changes, so kept databases are regenerated. */
-const DATA_VERSION = 3;
+const DATA_VERSION = 4;
 export const BENCH_GENRE = 'Jazz';
 export const BENCH_SEARCH = 'echo';
 
@@ -174,15 +174,27 @@ export async function generate(client: pg.Client, sizes: BenchSizes, log: (line:
             60 + g % 400, q.codec, q.rate, q.bits, 2,
             now() - make_interval(secs => g * 30 + (g * 7) % 29),
             -- what the analysis heard: a few lossy sources, padded and upsampled files
-            g % 13 = 0,
-            case when g % 17 = 0 then 16 else q.bits end,
-            case when g % 19 = 0 then 44100 else q.rate end
+            get_byte(q.h, 3) < 20,
+            case when get_byte(q.h, 4) < 15 and q.bits = 24 then 16 else q.bits end,
+            case when get_byte(q.h, 5) < 15 and q.rate > 48000 then 44100 else q.rate end
      from generate_series(1::bigint, ${N}) g
      cross join lateral (
-       -- 10 % ALAC, 30 % WAV, 60 % FLAC; 40 % 24-bit, spread over 44.1 to 192 kHz
-       select case when g % 10 = 0 then 'ALAC' when g % 10 < 4 then 'PCM' else 'FLAC' end as codec,
-              case when g % 5 < 2 then 24 else 16 end as bits,
-              case when g % 5 < 2 then (array[44100, 48000, 96000, 192000])[1 + (g / 5) % 4] else 44100 end as rate
+       -- Independent draws per row (bytes of an md5), shares as on a lossless site: 5 % ALAC,
+       -- 26 % WAV (1 % of all tracks 32-bit float), 69 % FLAC; 30 % 24-bit, of which 44.1 kHz
+       -- 30 %, 48 kHz 30 %, 88.2 kHz 10 %, 96 kHz 20 %, 176.4 kHz 2 %, 192 kHz 8 %; 16-bit at
+       -- 44.1 kHz or (16 %) 48 kHz; 8 % lossy sources, 6 % of 24-bit files padded, 6 % of those
+       -- above 48 kHz upsampled. A narrow view (ALAC 24/192 without lossy sources) matches about
+       -- 1 track in 1,000.
+       select h,
+              case when get_byte(h, 0) < 13 then 'ALAC' when get_byte(h, 0) < 77 then 'PCM'
+                   when get_byte(h, 0) < 80 then 'FLOAT' else 'FLAC' end as codec,
+              case when get_byte(h, 0) between 77 and 79 then 32 when get_byte(h, 1) < 77 then 24 else 16 end as bits,
+              case when get_byte(h, 0) between 77 and 79 or get_byte(h, 1) < 77 then
+                     case when get_byte(h, 2) < 77 then 44100 when get_byte(h, 2) < 154 then 48000
+                          when get_byte(h, 2) < 179 then 88200 when get_byte(h, 2) < 230 then 96000
+                          when get_byte(h, 2) < 235 then 176400 else 192000 end
+                   when get_byte(h, 2) < 40 then 48000 else 44100 end as rate
+       from (select decode(md5('q' || g), 'hex') as h) d
      ) q,
           (select ${literal(ADJECTIVES)} a, ${literal(NOUNS)} n, ${literal(MOODS)} m, ${literal(GENRES)} ge) w`,
   );

@@ -2,8 +2,11 @@
  * `pnpm bench:discovery` (run as `bash backend/scripts/test-services.sh pnpm bench:discovery`):
  * discovery pages through /rest/v1 with supabase-js, against the same query sent straight to
  * PostgreSQL in the same run (the ratio is the stack's overhead), for each sort, with and without
- * a search text and a genre, with the quality filters (hide suspected lossy, 24-bit / 96 kHz and up,
- * ALAC), first page and 50th page, at 10k tracks and at 1M tracks.
+ * a search text and a genre, with each quality filter (hide suspected lossy, format FLAC/WAV/ALAC,
+ * minimum bit depth, minimum sample rate) and narrow combinations of them, first page and 50th
+ * page, at 10k tracks and at 1M tracks. Under each line, the plan PostgreSQL ran for that REST
+ * request (EXPLAIN ANALYZE of the very statement the stack sent, as the anon role): the index it
+ * walked, what the index checked, what was left to check on the row, and the buffers it touched.
  *
  * BENCH_TRACKS=10000 runs one size only; BENCH_REBUILD=1 regenerates data that is kept between
  * runs (one database per size: hifi_bench_<tracks>); BENCH_SAMPLES sets requests per case.
@@ -18,6 +21,7 @@ import {
   SORT_COLUMN,
 } from '@hifi/shared/discovery-query';
 import pg from 'pg';
+import type { Queryable } from '../src/db/database.ts';
 import { seedClient } from '../src/seed/seed-demo.ts';
 import { type RunningStack, startStack } from '../src/stack.ts';
 import { BENCH_GENRE, BENCH_SEARCH, generate, isPopulated, sizesFor } from './discovery-data.ts';
@@ -32,7 +36,25 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const WARMUP = 8;
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-type Filter = 'none' | 'search' | 'genre' | 'search+genre' | 'lossless' | 'hires' | 'alac+hires+lossless';
+/** The views measured: search text, genre and quality filters (docs/analysis.md#what-listeners-see). */
+const FILTERS = {
+  none: {},
+  search: { search: BENCH_SEARCH },
+  genre: { genre: BENCH_GENRE },
+  'search+genre': { search: BENCH_SEARCH, genre: BENCH_GENRE },
+  lossless: { hideLossy: true },
+  flac: { format: 'flac' },
+  wav: { format: 'wav' },
+  alac: { format: 'alac' },
+  '24-bit': { minBitDepth: 24 },
+  '96k': { minSampleRate: 96000 },
+  hires: { minBitDepth: 24, minSampleRate: 96000 },
+  '192k+lossless': { minSampleRate: 192000, hideLossy: true },
+  'alac+hires+lossless': { format: 'alac', minBitDepth: 24, minSampleRate: 96000, hideLossy: true },
+  'wav+24/192+lossless': { format: 'wav', minBitDepth: 24, minSampleRate: 192000, hideLossy: true },
+  'alac+24/192+lossless': { format: 'alac', minBitDepth: 24, minSampleRate: 192000, hideLossy: true },
+} as const satisfies Record<string, DiscoveryQuality & { search?: string; genre?: string }>;
+type Filter = keyof typeof FILTERS;
 
 interface Case {
   sort: DiscoverySort;
@@ -40,13 +62,8 @@ interface Case {
   page: 1 | 50;
 }
 
-/** The quality filters of a case (docs/analysis.md#what-listeners-see). */
-function qualityOf(filter: Filter): DiscoveryQuality {
-  return {
-    ...(filter.includes('lossless') && { hideLossy: true }),
-    ...(filter.includes('hires') && { minBitDepth: 24, minSampleRate: 96000 }),
-    ...(filter.includes('alac') && { format: 'alac' as const }),
-  };
+function viewOf(filter: Filter): DiscoveryQuality & { search?: string; genre?: string } {
+  return FILTERS[filter];
 }
 interface Figures {
   restMin: number;
@@ -56,27 +73,36 @@ interface Figures {
   sqlP95: number;
 }
 
-const CASES: Case[] = [];
-for (const sort of ['likes', 'plays', 'recent'] as const) {
-  for (const filter of [
-    'none',
-    'search',
-    'genre',
-    'search+genre',
-    'lossless',
-    'hires',
-    'alac+hires+lossless',
-  ] as const) {
-    // at 10k tracks search and genre together, or ALAC in high resolution, match fewer than 500
-    // tracks: no 50th page to read
-    const narrow = filter === 'search+genre' || filter === 'alac+hires+lossless';
-    for (const page of narrow ? ([1] as const) : ([1, 50] as const)) CASES.push({ sort, filter, page });
+/** Every sort × view × page; a page is left out where the view has too few tracks to fill it. */
+function casesFor(matches: Map<Filter, number>): Case[] {
+  const cases: Case[] = [];
+  for (const sort of ['likes', 'plays', 'recent'] as const) {
+    for (const filter of Object.keys(FILTERS) as Filter[]) {
+      for (const page of [1, 50] as const) {
+        if ((matches.get(filter) ?? 0) >= page * 10) cases.push({ sort, filter, page });
+      }
+    }
   }
+  return cases;
+}
+interface Plan {
+  node: string;
+  index?: string;
+  indexCond?: string;
+  filter?: string;
+  removed: number;
+  buffers: number;
+  sorted: boolean;
+}
+interface Measured {
+  figures: Map<string, Figures>;
+  plans: Map<string, Plan>;
+  cases: Case[];
 }
 
-const results = new Map<number, Map<string, Figures>>();
+const results = new Map<number, Measured>();
 
-async function runSize(tracks: number): Promise<Map<string, Figures>> {
+async function runSize(tracks: number): Promise<Measured> {
   const name = `hifi_bench_${tracks}`;
   const url = new URL(adminUrl as string);
   url.pathname = `/${name}`;
@@ -114,13 +140,22 @@ async function runSize(tracks: number): Promise<Map<string, Figures>> {
   }
 }
 
-async function measure(
-  stack: RunningStack,
-  direct: pg.Client,
-  tracks: number,
-): Promise<Map<string, Figures>> {
+async function measure(stack: RunningStack, direct: pg.Client, tracks: number): Promise<Measured> {
   const anon = seedClient(stack.url, stack.keys.anonKey);
-  const out = new Map<string, Figures>();
+  const figures = new Map<string, Figures>();
+  const plans = new Map<string, Plan>();
+  // how many tracks each view holds (decides which pages exist), counted once straight in SQL
+  const matches = new Map<Filter, number>();
+  for (const filter of Object.keys(FILTERS) as Filter[]) {
+    const v = viewOf(filter);
+    const where = filters(v.search, v.genre, v, []);
+    const r = await direct.query(
+      `select count(*)::int as n from public.audio_files a ${where.sql}`,
+      where.values,
+    );
+    matches.set(filter, Number(r.rows[0]?.n ?? 0));
+  }
+  const cases = casesFor(matches);
   console.log(
     `\n=== ${tracks.toLocaleString('en')} tracks: ms per discovery page (p50 / p95), REST vs direct SQL ===`,
   );
@@ -128,15 +163,16 @@ async function measure(
   console.log(
     `load average ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')} on ${availableParallelism()} CPUs`,
+      .join(' ')} on ${availableParallelism()} CPUs; ${SAMPLES} samples per case`,
   );
   console.log(
-    'sort    filter               page   REST min  REST p50  REST p95   SQL p50   SQL p95  overhead(p50)',
+    `tracks per view: ${[...matches].map(([f, n]) => `${f} ${n.toLocaleString('en')}`).join(', ')}`,
   );
-  for (const c of CASES) {
-    const search = c.filter.includes('search') ? BENCH_SEARCH : undefined;
-    const genre = c.filter.includes('genre') ? BENCH_GENRE : undefined;
-    const quality = qualityOf(c.filter);
+  console.log(
+    'sort    filter                 page   REST min  REST p50  REST p95   SQL p50   SQL p95  overhead(p50)',
+  );
+  for (const c of cases) {
+    const { search, genre, ...quality } = viewOf(c.filter);
     const after =
       c.page === 1
         ? undefined
@@ -173,12 +209,103 @@ async function measure(
       sqlP50: pct(sqlTimes, 50),
       sqlP95: pct(sqlTimes, 95),
     };
-    out.set(key(c), f);
+    figures.set(key(c), f);
     console.log(
-      `${c.sort.padEnd(7)} ${c.filter.padEnd(20)} ${String(c.page).padStart(4)} ${ms(f.restMin)} ${ms(f.restP50)} ${ms(f.restP95)} ${ms(f.sqlP50)} ${ms(f.sqlP95)}   ${(f.restP50 / f.sqlP50).toFixed(2)}x`,
+      `${c.sort.padEnd(7)} ${c.filter.padEnd(22)} ${String(c.page).padStart(4)} ${ms(f.restMin)} ${ms(f.restP50)} ${ms(f.restP95)} ${ms(f.sqlP50)} ${ms(f.sqlP95)}   ${(f.restP50 / f.sqlP50).toFixed(2)}x`,
     );
+    const plan = await planOfRest(stack, rest);
+    plans.set(key(c), plan);
+    console.log(`          ${describePlan(plan)}`);
   }
-  return out;
+  return { figures, plans, cases };
+}
+
+/**
+ * Runs one REST request and answers the plan PostgreSQL ran for its statement: the stack's
+ * transactions are watched for the request's select, which is run once more under EXPLAIN
+ * (ANALYZE, BUFFERS) in the same transaction, as the same role, with the same parameters.
+ */
+async function planOfRest(stack: RunningStack, request: () => Promise<void>): Promise<Plan> {
+  const db = stack.db;
+  const transaction = db.transaction;
+  let explained: unknown;
+  const watch = (tx: Queryable): Queryable => ({
+    exec: (sql) => tx.exec(sql),
+    async query<R>(sql: string, params?: unknown[]) {
+      if (explained === undefined && /^select coalesce\(json_agg/.test(sql)) {
+        const r = await tx.query<{ 'QUERY PLAN': unknown }>(
+          `explain (analyze, buffers, format json) ${sql}`,
+          params,
+        );
+        explained = r.rows[0]?.['QUERY PLAN'];
+      }
+      return tx.query<R>(sql, params);
+    },
+  });
+  db.transaction = <T>(fn: (tx: Queryable) => Promise<T>) =>
+    transaction.call(db, (tx: Queryable) => fn(watch(tx))) as Promise<T>;
+  try {
+    await request();
+  } finally {
+    db.transaction = transaction;
+  }
+  if (explained === undefined) throw new Error('the REST request ran no select to explain');
+  return planOf(explained);
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Filter?: string;
+  'Rows Removed by Filter'?: number;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  'Parent Relationship'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The scan of audio_files that makes the page (not the embeds' subplans), and whether a Sort ran. */
+function planOf(explained: unknown): Plan {
+  const parsed = typeof explained === 'string' ? JSON.parse(explained) : explained;
+  const root = (parsed as Array<{ Plan: PlanNode }>)[0]?.Plan as PlanNode;
+  let scan: PlanNode | undefined;
+  let sorted = false;
+  const walk = (node: PlanNode) => {
+    if (node['Parent Relationship'] === 'SubPlan') return;
+    if (node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort') sorted = true;
+    if (!scan && node['Relation Name'] === 'audio_files') scan = node;
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(root);
+  if (!scan) throw new Error('no scan of audio_files in the plan');
+  return {
+    node: scan['Node Type'],
+    index: scan['Index Name'],
+    indexCond: scan['Index Cond'],
+    filter: scan.Filter,
+    removed: scan['Rows Removed by Filter'] ?? 0,
+    buffers: (root['Shared Hit Blocks'] ?? 0) + (root['Shared Read Blocks'] ?? 0),
+    sorted,
+  };
+}
+
+/** One line: node and index, what the index checked, what the row checked, rows it threw away. */
+function describePlan(p: Plan): string {
+  const short = (expr: string | undefined) =>
+    (expr ?? '')
+      .replaceAll('t0.', '')
+      .replace(/::(text|integer|timestamp with time zone|uuid)/g, '')
+      .replace(/\s+/g, ' ');
+  return [
+    `${p.node}${p.index ? ` using ${p.index}` : ''}${p.sorted ? ' + Sort' : ''}`,
+    p.indexCond ? `index checks ${short(p.indexCond)}` : undefined,
+    p.filter ? `row checks ${short(p.filter)} (${p.removed} rows fetched and dropped)` : undefined,
+    `${p.buffers} buffers`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The row after which page n starts, read straight from the database. */
@@ -277,31 +404,52 @@ const ms = (v: number) => v.toFixed(2).padStart(9);
 const key = (c: Case) => `${c.sort}|${c.filter}|${c.page}`;
 
 function printSummary() {
-  const all = [...results.entries()];
-  const worst = all.map(([tracks, figures]) => {
-    const p95s = [...figures.values()].map((f) => f.restP95);
-    return `${tracks.toLocaleString('en')} tracks: worst REST p95 ${Math.max(...p95s).toFixed(2)} ms (goal < 15 ms)`;
-  });
-  console.log(`\n${worst.join('\n')}`);
+  for (const [tracks, m] of results) {
+    const p95s = [...m.figures.entries()];
+    const [worstKey, worst] = p95s.reduce((a, b) => (b[1].restP95 > a[1].restP95 ? b : a));
+    console.log(
+      `\n${tracks.toLocaleString('en')} tracks: worst REST p95 ${worst.restP95.toFixed(2)} ms (${worstKey}; goal <= 15 ms)`,
+    );
+    // the quality views' p95 over every sort and page, and how their pages were found
+    console.log('  view                    REST p95 (worst sort/page)   plans');
+    for (const filter of Object.keys(FILTERS) as Filter[]) {
+      const mine = m.cases.filter((c) => c.filter === filter);
+      if (!mine.length) {
+        console.log(`  ${filter.padEnd(22)}  too few tracks for a page`);
+        continue;
+      }
+      const p95 = Math.max(...mine.map((c) => m.figures.get(key(c))?.restP95 ?? 0));
+      const plans = [
+        ...new Set(
+          mine.map((c) => {
+            const p = m.plans.get(key(c));
+            return p ? `${p.node}${p.index ? ` ${p.index}` : ''}${p.sorted ? ' + Sort' : ''}` : '?';
+          }),
+        ),
+      ];
+      console.log(`  ${filter.padEnd(22)} ${ms(p95)} ms                  ${plans.join('; ')}`);
+    }
+  }
   const small = results.get(10_000);
   const large = results.get(1_000_000);
   if (small && large) {
-    console.log('\n1M / 10k through REST per case (goal <= 2x):   p50     p95');
+    console.log('\n1M / 10k through REST per case (goal <= 2x):     p50     p95');
     let max50 = 0;
     let max95 = 0;
-    for (const c of CASES) {
-      const l = large.get(key(c));
-      const sm = small.get(key(c));
-      const r50 = (l?.restP50 ?? 0) / (sm?.restP50 ?? 1);
-      const r95 = (l?.restP95 ?? 0) / (sm?.restP95 ?? 1);
+    for (const c of large.cases) {
+      const l = large.figures.get(key(c));
+      const sm = small.figures.get(key(c));
+      if (!l || !sm) continue;
+      const r50 = l.restP50 / sm.restP50;
+      const r95 = l.restP95 / sm.restP95;
       max50 = Math.max(max50, r50);
       max95 = Math.max(max95, r95);
       console.log(
-        `  ${c.sort.padEnd(7)} ${c.filter.padEnd(20)} page ${String(c.page).padStart(2)}:          ${r50.toFixed(2).padStart(5)}x  ${r95.toFixed(2).padStart(5)}x`,
+        `  ${c.sort.padEnd(7)} ${c.filter.padEnd(22)} page ${String(c.page).padStart(2)}:          ${r50.toFixed(2).padStart(5)}x  ${r95.toFixed(2).padStart(5)}x`,
       );
     }
     console.log(
-      `  worst:                                        ${max50.toFixed(2).padStart(5)}x  ${max95.toFixed(2).padStart(5)}x`,
+      `  worst:                                          ${max50.toFixed(2).padStart(5)}x  ${max95.toFixed(2).padStart(5)}x`,
     );
   }
 }

@@ -12,6 +12,9 @@ import { toFlac } from './ffmpeg.ts';
 
 const BUCKET = 'audio';
 
+/** The job was deleted with its track, or claimed again by another worker after our lease ran out. */
+class LostJob extends Error {}
+
 export interface WorkerOptions {
   supabaseUrl: string;
   serviceRoleKey: string;
@@ -87,10 +90,8 @@ export class AnalysisWorker {
     if (!job) return false;
     const heartbeat = setInterval(
       () => {
-        void this.client.rpc('extend_analysis_job', {
-          job: job.audio_file_id,
-          worker: this.id,
-          lease_seconds: this.lease,
+        void this.stillOurs(job).catch(() => {
+          // the stack is away for a moment: the next beat tries again
         });
       },
       Math.max(1000, (this.lease * 1000) / 3),
@@ -100,6 +101,11 @@ export class AnalysisWorker {
       await this.finish(job, null, false);
       this.log(`analysed ${job.file_path}`);
     } catch (error) {
+      if (error instanceof LostJob) {
+        // deleted with its track, or taken by another worker after this one outlived its lease
+        this.log(`dropped ${job.file_path}: the job is no longer this worker's`);
+        return true;
+      }
       const refused = error instanceof RefusedInput;
       const reason = (error as Error).message.slice(0, 500);
       this.log(`${refused ? 'refused' : 'failed'} ${job.file_path}: ${reason}`);
@@ -108,6 +114,17 @@ export class AnalysisWorker {
       clearInterval(heartbeat);
     }
     return true;
+  }
+
+  /** Extends the job's lease; false once it is not this worker's any more (gone, or taken again). */
+  private async stillOurs(job: Claimed): Promise<boolean> {
+    const { data, error } = await this.client.rpc('extend_analysis_job', {
+      job: job.audio_file_id,
+      worker: this.id,
+      lease_seconds: this.lease,
+    });
+    if (error) throw new Error(error.message);
+    return data === true;
   }
 
   private async finish(job: Claimed, failure: string | null, retry: boolean) {
@@ -151,10 +168,14 @@ export class AnalysisWorker {
       }
 
       const output = await analyseFile(original);
+      // A worker that stalled past its lease (a paused machine) finds its job taken by another:
+      // the results are that worker's to write, so this one writes nothing. (The check and the
+      // writes below are not one transaction; a lease that runs out in between is not caught.)
+      if (!(await this.stillOurs(job))) throw new LostJob();
       await this.upload(paths.waveform, Buffer.from(JSON.stringify(output.waveform)), 'application/json');
       await this.upload(paths.spectrogram, output.spectrogram, 'image/png');
 
-      // Written only while the job is still ours: a track deleted meanwhile has no row to update.
+      // A track deleted since the check above has no row left to update.
       const { error } = await this.client
         .from('track_analyses')
         .update({

@@ -3,17 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createTestUser } from '@hifi/backend/src/rest/testing/community.ts';
 import type { RunningStack } from '@hifi/backend/src/stack.ts';
-import { startTestStack, supabaseClient } from '@hifi/backend/test/stack-harness.ts';
+import { type DatabaseKind, startTestStack, supabaseClient } from '@hifi/backend/test/stack-harness.ts';
 import { afterAll, beforeAll } from 'vitest';
-import { AnalysisWorker } from '../src/worker.ts';
+import { AnalysisWorker, type WorkerOptions } from '../src/worker.ts';
 
 let stack: RunningStack;
 let userId: string;
 
-/** Starts a PGlite stack with one uploader for the test file that calls it. */
-export function useStack() {
+/** Starts a stack (PGlite unless told) with one uploader for the test file or describe that calls it. */
+export function useStack(kind: DatabaseKind = 'pglite') {
   beforeAll(async () => {
-    stack = await startTestStack('pglite');
+    stack = await startTestStack(kind);
     userId = (await createTestUser(stack, 'uploader')).id;
   });
   afterAll(async () => {
@@ -38,11 +38,17 @@ export async function addTrack(file: string, ext: string): Promise<string> {
   return data.id as string;
 }
 
-export function worker() {
+/** The stack of the running test (after useStack's beforeAll). */
+export function currentStack(): RunningStack {
+  return stack;
+}
+
+export function worker(options: Partial<WorkerOptions> = {}) {
   return new AnalysisWorker({
     supabaseUrl: stack.url,
     serviceRoleKey: stack.keys.serviceRoleKey,
     log: (l) => process.env.WORKER_LOG && console.log(l),
+    ...options,
   });
 }
 
