@@ -6,8 +6,8 @@
  * mark) writes each 64 KiB socket read on its own, one thread-pool round trip at a time; here a
  * 1 GiB PATCH spent most of its time waiting on those round trips with the event loop idle. This
  * writer gathers up to 4 MiB of received chunks and hands them to one writev while the next batch
- * arrives: no copy (each chunk of a request body is its own allocation), at most two batches held
- * per upload. Bytes received before the body stops (client gone, stream error) are still written:
+ * arrives: no copy (each chunk of a request body is its own allocation), at most 16 MiB held per
+ * upload (QUEUED_BYTES waiting for the disk, one batch gathering). Bytes received before the body stops (client gone, stream error) are still written:
  * they are the offset the client resumes from.
  *
  * Durability: a PATCH is answered once its bytes are in the page cache, without an fsync of its
@@ -33,6 +33,8 @@ import { ERRORS, type Upload } from '@tus/utils';
 import { fsyncPath } from './object-store.ts';
 
 const BATCH_BYTES = 4 * 1024 * 1024;
+/** Written bytes an upload may have waiting for the disk before its body is held back. */
+const QUEUED_BYTES = 12 * 1024 * 1024;
 /** Bytes written between background flushes of an upload's file. */
 export const CHECKPOINT_BYTES = 64 * 1024 * 1024;
 
@@ -163,6 +165,8 @@ export class GatheringFileStore extends FileStore {
     await unlink(this.syncedPath(id)).catch(() => {});
     await unlink(`${this.syncedPath(id)}.new`).catch(() => {});
     await this.configstore.delete(id).catch(() => {});
+    // No flush of it is left to record: the id need not be remembered.
+    this.gone.delete(id);
   }
 
   override async remove(id: string) {
@@ -175,15 +179,32 @@ export class GatheringFileStore extends FileStore {
     let batch: Buffer[] = [];
     let batchBytes = 0;
     let position = offset;
+    // Batches go to disk one after another, in order (a failed one fails the rest: no holes),
+    // while the body keeps arriving: a writev that meets a background flush of the same file
+    // can take a while, and the socket should not wait for it unless QUEUED_BYTES are waiting.
     let writing: Promise<void> = Promise.resolve();
+    const queue: { bytes: number; written: Promise<void> }[] = [];
+    let queuedBytes = 0;
     const flush = async () => {
-      await writing; // one batch on its way to disk at a time, in order
-      // Everything before `position` is written now: flush it in the background when enough is new.
-      if (position - (this.recorded.get(id) ?? 0) >= CHECKPOINT_BYTES) this.checkpoint(id, position);
-      writing = writeAll(file, batch, position);
-      position += batchBytes;
+      const chunks = batch;
+      const at = position;
+      const bytes = batchBytes;
       batch = [];
       batchBytes = 0;
+      position += bytes;
+      writing = writing.then(async () => {
+        await writeAll(file, chunks, at);
+        // Everything before at + bytes is written now: flush it in the background when enough is new.
+        if (at + bytes - (this.recorded.get(id) ?? 0) >= CHECKPOINT_BYTES) this.checkpoint(id, at + bytes);
+      });
+      writing.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
+      queue.push({ bytes, written: writing });
+      queuedBytes += bytes;
+      while (queuedBytes > QUEUED_BYTES) {
+        const oldest = queue.shift() as (typeof queue)[number];
+        await oldest.written;
+        queuedBytes -= oldest.bytes;
+      }
     };
     let failed = false;
     try {
