@@ -6,7 +6,9 @@
  *            nginx taking the same file as a PUT (C, body to disk), fed by the same client
  *   ranges:  Range reads from /storage/v1/object/public/…          vs  nginx serving that file
  * and the stack process's peak resident memory (VmHWM) over the whole run.
- * Goals (issue 5): upload >= 70 % of cp, range reads >= 80 % of nginx, peak RSS < 250 MB.
+ * Goals: tus PATCH >= 70 % of nginx's PUT with the same client (issue 19; the PATCH's answer
+ * includes the fsync of the finished file before its row commits, nginx syncs nothing); and from
+ * issue 5, upload >= 70 % of cp, range reads >= 80 % of nginx, peak RSS < 250 MB.
  * Every writer meets the same page cache: dirty pages are flushed (sync) before each timing,
  * and the writers take turns over three rounds, each keeping its best.
  */
@@ -312,6 +314,16 @@ async function main() {
       await unlink(copy);
       return took;
     },
+    // The disk's own durable write of the file: what any upload that fsyncs before its commit
+    // (the stack's does, nginx's PUT does not) is bounded by.
+    cpSync: async () => {
+      const copy = join(dir, 'copy-synced.wav');
+      const took = await timed(async () =>
+        execFileSync('sh', ['-c', 'cp "$1" "$2" && sync "$2"', 'sh', source, copy]),
+      );
+      await unlink(copy);
+      return took;
+    },
     nginx: async () => {
       let status = 0;
       const took = await timed(async () => {
@@ -390,19 +402,23 @@ async function main() {
   const cp = best.cp as number;
   const nginx = best.nginx as number;
   const uploadRatio = cp / (best.patch as number);
+  const nginxRatio = nginx / (best.patch as number);
   const speed = (took: number) => `${(mib / took).toFixed(0).padStart(5)} MiB/s (${took.toFixed(2)} s)`;
   const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
   console.log(
     `[bench:storage] ${SIZE / MiB} MiB file, loopback, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; best of 3 rounds, writers taking turns, sync before each`,
   );
-  console.log(`  upload (goal >= 70 % of cp):`);
+  console.log(`  upload (goals: tus PATCH >= 70 % of nginx PUT; >= 70 % of cp):`);
   console.log(`    cp:                                 ${speed(cp)}`);
   console.log(
     `    the client into a discarding server: ${speed(best.discard as number)}, ${percent(cp / (best.discard as number))} of cp`,
   );
+  console.log(
+    `    cp, then fsync (the disk, durably): ${speed(best.cpSync as number)}, ${percent(nginx / (best.cpSync as number))} of nginx`,
+  );
   console.log(`    nginx PUT (C, body to disk):        ${speed(nginx)}, ${percent(cp / nginx)} of cp`);
   console.log(
-    `    tus PATCH, the same client:         ${speed(best.patch as number)}, ${percent(uploadRatio)} of cp, ${percent(nginx / (best.patch as number))} of nginx`,
+    `    tus PATCH, the same client:         ${speed(best.patch as number)}, ${percent(uploadRatio)} of cp, ${percent(nginxRatio)} of nginx`,
   );
   for (const [writer, label] of [
     ['tusClient', 'tus-js-client, one PATCH:          '],
@@ -418,8 +434,10 @@ async function main() {
   // What the fastest receiver took, even one that stores nothing: no upload here can beat it.
   const ceiling = cp / Math.min(best.discard as number, nginx);
   const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+  // The PATCH's answer waits for the fsync before its row commits; nginx's PUT syncs nothing.
+  const durableCeiling = nginx / (best.cpSync as number);
   console.log(
-    `  goals: upload ${verdict(uploadRatio >= 0.7)}${ceiling < 0.7 ? ` (out of reach here: no server, not even one that discards the body, took it faster than ${percent(ceiling)} of cp)` : ''}, range reads ${verdict(ratios.every((r) => r >= 0.8))}, peak RSS ${verdict(rss < 250e6)}`,
+    `  goals: tus PATCH vs nginx PUT ${verdict(nginxRatio >= 0.7)} (${percent(nginxRatio)}${durableCeiling < 0.7 ? `; out of reach here for a durable upload: the disk itself took the file durably at ${percent(durableCeiling)} of nginx's PUT` : ''}), upload vs cp ${verdict(uploadRatio >= 0.7)}${ceiling < 0.7 ? ` (out of reach here: no server, not even one that discards the body, took it faster than ${percent(ceiling)} of cp)` : ''}, range reads ${verdict(ratios.every((r) => r >= 0.8))}, peak RSS ${verdict(rss < 250e6)}`,
   );
 }
 

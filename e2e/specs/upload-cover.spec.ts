@@ -6,7 +6,7 @@ import { coverPng, flacWithCover, wav16 } from '../data/upload-fixtures.ts';
 import { adminRest, signInAsNewMember } from '../data/upload-member.ts';
 import { UploadPage } from '../pages/upload-page.ts';
 
-test('an embedded picture becomes the cover on the library card and the track page, in its two sizes', async ({
+test('an embedded picture becomes the cover on the library card, the track page and the embed, in its two sizes', async ({
   page,
   baseURL,
 }) => {
@@ -19,6 +19,7 @@ test('an embedded picture becomes the cover on the library card and the track pa
   await expect(draft.group.getByRole('img', { name: 'Cover art of Painted Sky' })).toBeVisible();
   await upload.submit.click();
   await page.waitForURL(/\/audio\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop() ?? '';
 
   const [row] = await adminRest<Array<{ cover_path: string | null }>>(
     baseURL ?? '',
@@ -44,6 +45,14 @@ test('an embedded picture becomes the cover on the library card and the track pa
   const onCard = page.getByTestId('track-card').getByRole('img', { name: 'Cover art of Painted Sky' });
   await expect(onCard).toHaveAttribute('src', new RegExp(`${row?.cover_path}/96\\.webp$`));
   await expect.poll(() => onCard.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
+
+  // The embed player (its own page, as other sites frame it) shows the 96 px one too.
+  await page.goto(`/embed/audio/${id}`);
+  const inEmbed = page
+    .getByRole('region', { name: 'Embedded player' })
+    .getByRole('img', { name: 'Cover art of Painted Sky' });
+  await expect(inEmbed).toHaveAttribute('src', new RegExp(`${row?.cover_path}/96\\.webp$`));
+  await expect.poll(() => inEmbed.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
 });
 
 test('a cover image is added by its bytes, a non-image and a 40 MB picture are refused, and a cover can be removed', async ({

@@ -210,7 +210,7 @@ test('the picker check refuses other extensions and empty files before any byte 
   expect(tusRequests).toBe(0);
 });
 
-test("a FLAC's TITLE and GENRE tags prefill its draft, and ARTIST, ALBUM, TRACKNUMBER and DATE are shown", async ({
+test("a FLAC's TITLE and GENRE tags prefill its draft, and ARTIST, ALBUM, TRACKNUMBER and DATE are shown, kept and shown on the track page", async ({
   page,
   baseURL,
 }) => {
@@ -230,6 +230,23 @@ test("a FLAC's TITLE and GENRE tags prefill its draft, and ARTIST, ALBUM, TRACKN
     await expect(draft.group.getByRole('term').filter({ hasText: term }).locator('+ dd')).toHaveText(value);
   await upload.submit.click();
   await page.waitForURL(/\/audio\/[0-9a-f-]{36}$/);
-  const [row] = await adminRest<Row[]>(baseURL ?? '', `audio_files?user_id=eq.${member.id}&select=*`);
-  expect(row).toMatchObject({ title: 'Blue in Green', genres: ['Jazz'] });
+  const [row] = await adminRest<(Row & { tags: unknown })[]>(
+    baseURL ?? '',
+    `audio_files?user_id=eq.${member.id}&select=*`,
+  );
+  expect(row).toMatchObject({
+    title: 'Blue in Green',
+    genres: ['Jazz'],
+    tags: { ARTIST: 'The Quartet', ALBUM: 'Night Sessions', TRACKNUMBER: '3', DATE: '1959' },
+  });
+  // The track page shows them (after a reload too: they come from the row, not the draft).
+  await page.reload();
+  const tags = page.getByRole('main').getByTestId('file-tags');
+  for (const [term, value] of [
+    ['Artist', 'The Quartet'],
+    ['Album', 'Night Sessions'],
+    ['Track number', '3'],
+    ['Date', '1959'],
+  ] as const)
+    await expect(tags.getByRole('term').filter({ hasText: term }).locator('+ dd')).toHaveText(value);
 });

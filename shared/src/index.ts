@@ -98,6 +98,7 @@ export {
   type TrackAuthor,
   trackKeys,
 } from './data/tracks/track-shape.ts';
+export { shownTrackTags, type TrackTags, trackTags } from './data/tracks/track-tags.ts';
 export { userTracksOptions, userTracksQuery } from './data/tracks/user-tracks-query.ts';
 export { DeleteTrackError, deleteTrackMutation } from './data/uploads/delete-track-mutation.ts';
 export { insertTrackMutation, type NewTrack } from './data/uploads/insert-track-mutation.ts';

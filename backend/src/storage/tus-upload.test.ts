@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 import { filesUnder, makeWav, userToken } from './test-fixtures.ts';
+import { BOOT_ID, CHECKPOINT_BYTES } from './tus-file-store.ts';
 
 /** tus-js-client as the upload page configures it (Supabase's resumable endpoint). */
 function upload(
@@ -161,6 +162,77 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
       },
     });
     expect(resumedAt).toBe(stored);
+    const res = await fetch(`${stack.url}/storage/v1/object/public/audio/${name}`);
+    expect(Buffer.from(await res.arrayBuffer()).equals(wav)).toBe(true);
+    expect(await uploadsLeft()).toEqual([]);
+  });
+
+  it('takes 6 MiB PATCHes (as the upload page sends them) across several background flushes', async () => {
+    // Each PATCH after a flush started meets that flush recording its offset: the record it reads
+    // must be whole (a torn one read as "after a reboot" cut the file back: 409 on the next PATCH).
+    const wav = makeWav(2 * CHECKPOINT_BYTES + 5 * 1024 * 1024);
+    const name = `${randomUUID()}.wav`;
+    await upload(stack, alice.token, wav, name, { chunkSize: 6 * 1024 * 1024 });
+    const res = await fetch(`${stack.url}/storage/v1/object/public/audio/${name}`);
+    expect(Buffer.from(await res.arrayBuffer()).equals(wav)).toBe(true);
+    expect(await uploadsLeft()).toEqual([]);
+  });
+
+  it('after a reboot reports only the offset recorded as flushed, and completes from there', async () => {
+    const wav = makeWav(CHECKPOINT_BYTES + 8 * 1024 * 1024);
+    const name = `${randomUUID()}.wav`;
+    const created = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
+      method: 'POST',
+      headers: tusHeaders(alice.token, {
+        'upload-length': String(wav.length),
+        'upload-metadata': meta(name),
+      }),
+    });
+    const location = created.headers.get('location') as string;
+    const id = location.slice(location.lastIndexOf('/') + 1);
+    const file = join(dataDir, 'storage', '.uploads', id);
+    const record = async () =>
+      JSON.parse(await readFile(`${file}.synced`, 'utf8')) as { boot: string; offset: number };
+    const head = async () =>
+      Number(
+        (await fetch(location, { method: 'HEAD', headers: tusHeaders(alice.token) })).headers.get(
+          'upload-offset',
+        ),
+      );
+    const patch = (from: number, to: number) =>
+      fetch(location, {
+        method: 'PATCH',
+        headers: tusHeaders(alice.token, {
+          'upload-offset': String(from),
+          'content-type': 'application/offset+octet-stream',
+        }),
+        body: wav.subarray(from, to),
+      });
+    // Created: nothing on disk yet, and recorded so in this boot.
+    expect(await record()).toEqual({ boot: BOOT_ID, offset: 0 });
+
+    // A PATCH past CHECKPOINT_BYTES is answered at once; its bytes are flushed and recorded behind it.
+    const sent = wav.length - 1024 * 1024;
+    expect((await patch(0, sent)).headers.get('upload-offset')).toBe(String(sent));
+    await expect
+      .poll(async () => (await record()).offset, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(CHECKPOINT_BYTES - 4 * 1024 * 1024);
+    // While this kernel runs, the page cache holds every byte written: HEAD reports them all.
+    expect(await head()).toBe(sent);
+
+    // A power loss: the record from the previous boot says what reached the disk; the pages
+    // after it were lost (here: garbage where they were).
+    const flushed = 10 * 1024 * 1024;
+    await writeFile(`${file}.synced`, JSON.stringify({ boot: 'a-previous-boot', offset: flushed }));
+    const handle = await open(file, 'r+');
+    await handle.write(Buffer.alloc(1024 * 1024, 0xee), 0, 1024 * 1024, flushed + 4096);
+    await handle.close();
+    expect(await head()).toBe(flushed);
+    expect((await stat(file)).size).toBe(flushed);
+    expect(await record()).toEqual({ boot: BOOT_ID, offset: flushed });
+
+    // The client continues from there and the object is the file, byte for byte.
+    expect((await patch(flushed, wav.length)).status).toBe(204);
     const res = await fetch(`${stack.url}/storage/v1/object/public/audio/${name}`);
     expect(Buffer.from(await res.arrayBuffer()).equals(wav)).toBe(true);
     expect(await uploadsLeft()).toEqual([]);

@@ -98,7 +98,7 @@ export function createTusUploads(ctx: StackContext, store: ObjectStore) {
         await commitObject(ctx, store, claims, { ...object, path });
       } finally {
         // Committed or refused, the upload is over: its bytes were moved or deleted.
-        await datastore.configstore.delete(upload.id).catch(() => {});
+        await datastore.forget(upload.id);
         // A finished upload no longer expires; without a creation date @tus/server's POST handler
         // does not look the (now removed) upload up again for an Upload-Expires header.
         upload.creation_date = undefined;

@@ -76,6 +76,7 @@ export type Database = {
           effective_sample_rate: number | null;
           download_allowed: boolean;
           original_filename: string | null;
+          tags: Json | null;
         };
         Insert: {
           id?: string;
@@ -101,6 +102,7 @@ export type Database = {
           effective_sample_rate?: number | null;
           download_allowed?: boolean;
           original_filename?: string | null;
+          tags?: Json | null;
         };
         Update: {
           id?: string;
@@ -126,6 +128,7 @@ export type Database = {
           effective_sample_rate?: number | null;
           download_allowed?: boolean;
           original_filename?: string | null;
+          tags?: Json | null;
         };
         Relationships: [
           {
@@ -430,6 +433,10 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      are_track_tags: {
+        Args: { tags: Json };
+        Returns: boolean;
+      };
       claim_analysis_job: {
         Args: { worker: string; lease_seconds?: number };
         Returns: string[];

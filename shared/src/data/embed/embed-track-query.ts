@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
+import { coverUrl } from '../covers/cover-url.ts';
 
-/** What the embed player shows: one track with its uploader's name and like count. */
+/** What the embed player shows: one track with its cover, its uploader's name and like count. */
 export interface EmbedTrack {
   id: string;
   title: string;
@@ -10,6 +11,8 @@ export interface EmbedTrack {
   authorName: string;
   likesCount: number;
   duration: number | null;
+  /** the cover's 96 px WebP; null for a track without cover art (the placeholder shows) */
+  coverUrl: string | null;
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,7 +22,7 @@ export async function embedTrack(id: string, client: HifiClient = getSupabase())
   if (!uuid.test(id)) return null;
   const { data, error } = await client
     .from('audio_files')
-    .select('id, title, file_path, user_id, likes_count, duration, profiles(username, email)')
+    .select('id, title, file_path, cover_path, user_id, likes_count, duration, profiles(username, email)')
     .eq('id', id)
     .maybeSingle();
   if (error) throw new Error(`Could not load the track: ${error.message}`, { cause: error });
@@ -33,6 +36,7 @@ export async function embedTrack(id: string, client: HifiClient = getSupabase())
     authorName: row.profiles?.username || row.profiles?.email?.split('@')[0] || '',
     likesCount: Number(row.likes_count),
     duration: row.duration === null ? null : Number(row.duration),
+    coverUrl: row.cover_path ? coverUrl(row.cover_path, 96, client) : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { VERDICT_SELECT, type VerdictFacts } from '../analysis/analysis-shape.ts';
+import type { Json } from '../database.types.ts';
 
 /** What the site reads of a track, one select for every list and page that shows track cards. */
 export interface TrackAuthor {
@@ -30,6 +31,11 @@ export interface Track {
   download_allowed: boolean;
   /** the file's name when it was uploaded (Download original saves it so); null before it was kept */
   original_filename?: string | null;
+  /**
+   * ARTIST, ALBUM, TRACKNUMBER and DATE as the file's tags gave them at upload (TrackTags; read
+   * with shownTrackTags); null without
+   */
+  tags?: Json | null;
   /** the analysis facts a verdict mark shows; null before the row exists */
   track_analyses: VerdictFacts | null;
   plays_count: number;
@@ -40,7 +46,7 @@ export interface Track {
 }
 
 export const TRACK_SELECT =
-  `id, user_id, title, description, file_path, cover_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, download_allowed, original_filename, plays_count, likes_count, comments_count, created_at, profiles(email, username), track_analyses(${VERDICT_SELECT})` as const;
+  `id, user_id, title, description, file_path, cover_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, download_allowed, original_filename, tags, plays_count, likes_count, comments_count, created_at, profiles(email, username), track_analyses(${VERDICT_SELECT})` as const;
 
 /** PostgreSQL answers an id that is not a uuid with 22P02; for a page that is simply "not found". */
 export const INVALID_TEXT_REPRESENTATION = '22P02';

@@ -1,4 +1,5 @@
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
+import type { TrackTags } from '../tracks/track-tags.ts';
 import { originalFilename } from './original-filename.ts';
 
 export interface NewTrack {
@@ -14,6 +15,8 @@ export interface NewTrack {
   duration?: number | null;
   /** the file's name on the member's computer: "Download original" saves it under that name */
   originalFilename?: string | null;
+  /** the file's ARTIST, ALBUM, TRACKNUMBER and DATE (trackTags makes them from an upload's tags) */
+  tags?: TrackTags | null;
 }
 
 /** Inserts the audio_files row for an uploaded object and returns its id. */
@@ -32,6 +35,7 @@ export async function insertTrackMutation(
       duration: track.duration ?? null,
       cover_path: track.coverPath ?? null,
       original_filename: originalFilename(track.originalFilename),
+      tags: track.tags ?? null,
     })
     .select('id')
     .single();

@@ -5,6 +5,7 @@ import { likedTracksQuery } from '../library/liked-tracks-query.ts';
 import { recentPlaysQuery } from '../recent/recent-plays-query.ts';
 import { type DataStack, databases, type SignedInUser, startDataStack } from '../testing/stack.ts';
 import { wavFile } from '../testing/wav.ts';
+import { trackTags } from '../tracks/track-tags.ts';
 import { DeleteTrackError, deleteTrackMutation } from './delete-track-mutation.ts';
 import { insertTrackMutation } from './insert-track-mutation.ts';
 import { resumableUploadTarget } from './resumable-upload-target.ts';
@@ -87,6 +88,40 @@ describe.each(databases)('track insert, edit, delete, likes and recent plays on 
         file_path: await storeObject(alice),
         user_id: alice.id,
         original_filename,
+      });
+      expect(error?.code).toBe('23514');
+    }
+  });
+
+  it("keeps the file's ARTIST, ALBUM, TRACKNUMBER and DATE, and the database refuses other keys or shapes", async () => {
+    const id = await insertTrackMutation(
+      {
+        title: 'Blue in Green',
+        description: null,
+        filePath: await storeObject(alice),
+        userId: alice.id,
+        genres: ['Jazz'],
+        tags: trackTags({ artist: 'The Quartet', album: 'Night Sessions', trackNumber: '3', date: '1959' }),
+      },
+      alice.client,
+    );
+    const { data } = await stack.anon().from('audio_files').select('tags').eq('id', id).single();
+    expect(data).toEqual({
+      tags: { ARTIST: 'The Quartet', ALBUM: 'Night Sessions', TRACKNUMBER: '3', DATE: '1959' },
+    });
+
+    for (const tags of [
+      { GENRE: 'Jazz' },
+      { ARTIST: 7 },
+      { ALBUM: '' },
+      ['The Quartet'],
+      { DATE: 'x'.repeat(501) },
+    ]) {
+      const { error } = await alice.client.from('audio_files').insert({
+        title: 'Raw',
+        file_path: await storeObject(alice),
+        user_id: alice.id,
+        tags,
       });
       expect(error?.code).toBe('23514');
     }

@@ -1,6 +1,7 @@
 import { sampleTrack } from '@hifi/shared';
 import { signedInAs, signedOut } from '@hifi/shared/stories';
 import { MemoryRouter } from 'react-router-dom';
+import { expect } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { TrackDetails } from './track-details.tsx';
 
@@ -19,5 +20,17 @@ export const NoMetadata: Story = {
   beforeEach: signedOut,
   args: {
     track: sampleTrack({ codec: null, duration: null, channels: null, description: null, genres: [] }),
+  },
+};
+export const WithFileTags: Story = {
+  beforeEach: signedOut,
+  args: {
+    track: sampleTrack({
+      tags: { ARTIST: 'The Quartet', ALBUM: 'Night Sessions', TRACKNUMBER: '3', DATE: '1959' },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Night Sessions')).toBeVisible();
+    await expect(canvas.getByText('Track number')).toBeVisible();
   },
 };

@@ -10,6 +10,7 @@ import {
   LikeButton,
   PlayButton,
   ShareDialog,
+  shownTrackTags,
   type Track,
   technicalLabel,
   toPlayerTrack,
@@ -27,7 +28,10 @@ export interface TrackDetailsProps {
   startSeconds?: number;
 }
 
-/** The track itself: play, title, author, date, genres, technical facts, like, share, download. */
+/**
+ * The track itself: play, title, author, date, the file's own tags, genres, technical facts, like,
+ * share, download.
+ */
 export function TrackDetails({ track, liked, startSeconds }: TrackDetailsProps) {
   const technical = technicalLabel(track);
   const duration = formatDuration(track.duration);
@@ -53,6 +57,7 @@ export function TrackDetails({ track, liked, startSeconds }: TrackDetailsProps) 
             {' · '}
             <time dateTime={track.created_at}>{formatDate(track.created_at)}</time>
           </p>
+          <FileTags tags={track.tags} />
         </div>
       </div>
       {track.description && (
@@ -95,6 +100,22 @@ export function TrackDetails({ track, liked, startSeconds }: TrackDetailsProps) 
         {track.download_allowed && <TrackDownload track={track} />}
       </div>
     </article>
+  );
+}
+
+/** ARTIST, ALBUM, TRACKNUMBER and DATE as the uploaded file's tags gave them, when it had any. */
+function FileTags({ tags }: { tags: Track['tags'] }) {
+  const shown = shownTrackTags(tags);
+  if (shown.length === 0) return null;
+  return (
+    <dl data-testid="file-tags" className="flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-slate-400">
+      {shown.map(({ key, label, value }) => (
+        <div key={key} className="flex min-w-0 gap-1.5">
+          <dt>{label}</dt>
+          <dd className="break-words text-slate-200">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -19,6 +19,47 @@ const HeartIcon = () => (
   </svg>
 );
 
+// The site's placeholder for a track without cover art (shared CoverArt), drawn without the kit.
+const MusicIcon = () => (
+  <svg
+    aria-hidden
+    viewBox="0 0 24 24"
+    className="size-1/3 fill-none stroke-current text-slate-400"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M9 18V5l12-2v13" />
+    <circle cx="6" cy="18" r="3" />
+    <circle cx="18" cy="16" r="3" />
+  </svg>
+);
+
+/** The track's 96 px cover, or the placeholder every track without one shares. */
+function EmbedCover({ url, title }: { url: string | null; title: string }) {
+  const box = 'size-24 shrink-0 overflow-hidden rounded-md';
+  if (!url)
+    return (
+      <div
+        aria-hidden
+        data-testid="cover-placeholder"
+        className={`${box} flex items-center justify-center bg-gradient-to-br from-slate-700 to-slate-900`}
+      >
+        <MusicIcon />
+      </div>
+    );
+  return (
+    <img
+      src={url}
+      alt={`Cover art of ${title}`}
+      width={96}
+      height={96}
+      decoding="async"
+      className={`${box} object-cover`}
+    />
+  );
+}
+
 /** The 600x150 mini player for one loaded track. */
 export function EmbedPlayerView({
   track,
@@ -41,6 +82,7 @@ export function EmbedPlayerView({
     >
       {/* biome-ignore lint/a11y/useMediaCaption: music tracks have no captions to offer */}
       <audio ref={audioRef} preload="none" data-testid="embed-audio" />
+      <EmbedCover url={track.coverUrl} title={track.title} />
       <button
         type="button"
         aria-label={audio.playing ? 'Pause' : 'Play'}

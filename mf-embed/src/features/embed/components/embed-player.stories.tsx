@@ -1,3 +1,4 @@
+import { expect } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { EmbedPlayerView } from './embed-player-view.tsx';
 
@@ -9,7 +10,13 @@ const track = {
   authorName: 'ana',
   likesCount: 12,
   duration: 185,
+  coverUrl: null,
 };
+
+// A cover drawn in place, so the story needs no stored picture.
+const cover = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#0ea5e9"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><rect width="96" height="96" fill="url(#g)"/><circle cx="48" cy="48" r="22" fill="none" stroke="#f8fafc" stroke-width="4"/></svg>',
+)}`;
 
 const meta = {
   title: 'Embed/EmbedPlayer',
@@ -21,6 +28,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
+export const WithCover: Story = {
+  args: { track: { ...track, coverUrl: cover } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: `Cover art of ${track.title}` })).toBeVisible();
+  },
+};
 export const LongTitle: Story = {
   args: {
     track: { ...track, title: 'An extremely long title that will never fit into the embed player row' },

@@ -17,6 +17,7 @@ const track = {
   authorName: 'ana',
   likesCount: 12,
   duration: 185,
+  coverUrl: null,
 };
 
 it('shows title, author, likes, total time and a View link to the track page', () => {
@@ -26,6 +27,16 @@ it('shows title, author, likes, total time and a View link to the track page', (
   expect(screen.getByTestId('like-count').textContent).toBe('12');
   expect(screen.getByTestId('duration').textContent).toBe('3:05');
   expect(screen.getByRole('link', { name: 'View' }).getAttribute('href')).toBe(`/audio/${track.id}`);
+});
+
+it("shows the track's 96 px cover with its title, or the site's placeholder without one", () => {
+  const cover = 'http://localhost/storage/v1/object/public/audio/u1/covers/c1/96.webp';
+  render(<EmbedPlayerView track={{ ...track, coverUrl: cover }} />);
+  expect(screen.getByRole('img', { name: 'Cover art of Night Drive' }).getAttribute('src')).toBe(cover);
+  cleanup();
+  render(<EmbedPlayerView track={track} />);
+  expect(screen.queryByRole('img')).toBeNull();
+  expect(screen.getByTestId('cover-placeholder')).toBeTruthy();
 });
 
 it('says so when the track cannot be played (no backend here)', async () => {

@@ -3,7 +3,14 @@
  * (docs/product.md#4-states-and-transitions "Upload"). One track opens its page; several open
  * the library. A member who browsed elsewhere meanwhile stays where they are and gets the toast.
  */
-import { insertTrackMutation, toast, toastError, uploadCoverMutation, useSession } from '@hifi/shared';
+import {
+  insertTrackMutation,
+  toast,
+  toastError,
+  trackTags,
+  uploadCoverMutation,
+  useSession,
+} from '@hifi/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keepUploadAlive } from '../keep-alive/upload-keep-alive.ts';
@@ -39,6 +46,8 @@ export function usePublish(session: UploadSession) {
             coverPath: cover ? await uploadCoverMutation(userId, cover) : null,
             // Uppy's name of the picked file: "Download original" gives it back under that name
             originalFilename: draft.fileName,
+            // ARTIST, ALBUM, TRACKNUMBER and DATE as the draft showed them
+            tags: trackTags(draft.tags),
           }),
       });
       for (const message of failed) toastError('Upload Error', message);
