@@ -5,7 +5,7 @@
  * 24-bit / 192 kHz file (generated streaming, analysed in a child process).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AnalysisOutput, analyseFile } from '../src/analyse.ts';
@@ -15,7 +15,17 @@ const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 7200);
 /** BENCH_CATEGORIES='MP3 V0,upsampled': only the categories named (genuine files always). */
 const only = process.env.BENCH_CATEGORIES?.split(',').map((c) => c.trim());
 const wanted = (category: string) => !only || only.some((c) => category.startsWith(c));
-const dir = await mkdtemp(join(tmpdir(), 'hifi-bench-analysis-'));
+/**
+ * BENCH_DIR=/path: build the corpus there, or reuse what an earlier run left (BENCH_KEEP=1), so
+ * two versions of the detector can be compared on the same files.
+ */
+const dir = process.env.BENCH_DIR ?? (await mkdtemp(join(tmpdir(), 'hifi-bench-analysis-')));
+await mkdir(dir, { recursive: true });
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 function ffmpeg(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -216,7 +226,10 @@ const genuine = [
   ...burstyRecipes().slice(0, Number(process.env.BENCH_BURSTY ?? 10)),
 ];
 const items: Item[] = [];
-await pool(genuine, 2, async (r) => synthesize(r, join(dir, `${r.name}.flac`)));
+await pool(genuine, 2, async (r) => {
+  const out = join(dir, `${r.name}.flac`);
+  if (!(await exists(out))) await synthesize(r, out);
+});
 for (const r of genuine) {
   items.push({
     category: 'genuine',
@@ -231,6 +244,7 @@ for (const r of genuine) {
     const lossy = join(dir, `${r.name}.${category.replace(' ', '-')}.lossy`);
     const file = join(dir, `${r.name}.${category.replace(' ', '-')}.flac`);
     jobs.push(async () => {
+      if (await exists(file)) return;
       await ffmpeg(['-i', source, ...args, lossy]);
       await ffmpeg(['-i', lossy, '-sample_fmt', 's16', '-c:a', 'flac', file]);
       await rm(lossy);
@@ -247,8 +261,9 @@ const ups: [string, number, number][] = [
 for (const [category, from, to] of ups.filter(([c]) => wanted(`upsampled ${c}`))) {
   for (const r of genuine.filter((g) => g.rate === from).slice(0, 8)) {
     const file = join(dir, `${r.name}.up${to}.flac`);
-    jobs.push(() =>
-      ffmpeg([
+    jobs.push(async () => {
+      if (await exists(file)) return;
+      await ffmpeg([
         '-i',
         join(dir, `${r.name}.flac`),
         '-ar',
@@ -258,16 +273,25 @@ for (const [category, from, to] of ups.filter(([c]) => wanted(`upsampled ${c}`))
         '-bits_per_raw_sample',
         '24',
         file,
-      ]),
-    );
+      ]);
+    });
     items.push({ category: `upsampled ${category}`, file, ok: (a) => a.analysis.upsampled_from_hz === from });
   }
 }
 for (const r of genuine.filter((g) => g.rate === 44100 && wanted('16-bit padded')).slice(0, 10)) {
   const file = join(dir, `${r.name}.padded24.flac`);
-  jobs.push(() =>
-    ffmpeg(['-i', join(dir, `${r.name}.flac`), '-sample_fmt', 's32', '-bits_per_raw_sample', '24', file]),
-  );
+  jobs.push(async () => {
+    if (!(await exists(file)))
+      await ffmpeg([
+        '-i',
+        join(dir, `${r.name}.flac`),
+        '-sample_fmt',
+        's32',
+        '-bits_per_raw_sample',
+        '24',
+        file,
+      ]);
+  });
   items.push({ category: '16-bit padded into 24', file, ok: (a) => a.analysis.effective_bit_depth === 16 });
 }
 await pool(jobs, 2, (job) => job());
@@ -322,21 +346,22 @@ console.log(
 
 // The long file: generated straight to disk by ffmpeg (a tone that comes and goes over digital
 // silence, so the FLAC stays small), analysed in a child process that reports its own peak RSS.
-const long = join(dir, 'long-24-192.flac');
+const long = join(dir, `long-24-192-${LONG_SECONDS}.flac`);
 console.log(`\n[bench:analysis] generating ${LONG_SECONDS / 60} min of 24-bit / 192 kHz stereo`);
-await ffmpeg([
-  '-f',
-  'lavfi',
-  '-i',
-  `aevalsrc=0.3*sin(2*PI*997*t)*lt(mod(t\\,20)\\,2)|0.3*sin(2*PI*1499*t)*lt(mod(t\\,20)\\,2):s=192000:d=${LONG_SECONDS}`,
-  '-sample_fmt',
-  's32',
-  '-bits_per_raw_sample',
-  '24',
-  '-c:a',
-  'flac',
-  long,
-]);
+if (!(await exists(long)))
+  await ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=0.3*sin(2*PI*997*t)*lt(mod(t\\,20)\\,2)|0.3*sin(2*PI*1499*t)*lt(mod(t\\,20)\\,2):s=192000:d=${LONG_SECONDS}`,
+    '-sample_fmt',
+    's32',
+    '-bits_per_raw_sample',
+    '24',
+    '-c:a',
+    'flac',
+    long,
+  ]);
 const started = performance.now();
 const child = spawnSync(
   process.execPath,

@@ -21,7 +21,8 @@
  * depths at one place of the file's 576-sample grid are about standard normal and independent
  * from excerpt to excerpt, so their sum over the square root of their number stays so too; with
  * one, every excerpt adds at the same place. Excerpts whose top band holds nothing but the
- * rounding of the decoded samples (dropped whole by the encoder, or quiet) are left out.
+ * rounding of the decoded samples (dropped whole by the encoder, or quiet) are left out, and so
+ * is an excerpt whose depths follow an earlier one's (a loop repeated sample for sample).
  *
  * Excerpts are taken where the treble has no onset, cut-off or silence within them (chunks of
  * 32 samples within 15 dB of each other), after each of 3 to 6 marks spread over the file, and
@@ -238,6 +239,26 @@ export function alignmentDepths(excerpt: Float64Array, start: number, rate: numb
   return depth;
 }
 
+function correlation(a: Float64Array, b: Float64Array): number {
+  let ma = 0;
+  let mb = 0;
+  for (let i = 0; i < a.length; i++) {
+    ma += a[i];
+    mb += b[i];
+  }
+  ma /= a.length;
+  mb /= b.length;
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let i = 0; i < a.length; i++) {
+    ab += (a[i] - ma) * (b[i] - mb);
+    aa += (a[i] - ma) ** 2;
+    bb += (b[i] - mb) ** 2;
+  }
+  return aa > 0 && bb > 0 ? ab / Math.sqrt(aa * bb) : 0;
+}
+
 /**
  * How far each value lies below the median, in robust standard deviations (1.4826 median
  * absolute deviations); all zero when the values do not differ (silence, a band cut off).
@@ -326,13 +347,19 @@ export class Mp3Requantiser {
    */
   gridDepth(): { depth: number; offset: number; excerpts: number } {
     const total = new Float64Array(GRANULE);
-    let n = 0;
+    const witnesses: Float64Array[] = [];
     for (const e of this.excerpts) {
       const depth = alignmentDepths(e.samples, e.start, this.rate);
       if (!depth) continue;
-      n++;
+      // The same audio again (a loop repeated sample for sample, a whole number of granules
+      // long) gives the same depths everywhere and would add up like a grid: it counts once.
+      // Clipped, so that a codec's one deep place does not make two excerpts look alike.
+      const clipped = depth.map((v) => Math.min(v, 3));
+      if (witnesses.some((w) => correlation(w, clipped) > 0.5)) continue;
+      witnesses.push(clipped);
       for (let o = 0; o < GRANULE; o++) total[o] += depth[o];
     }
+    const n = witnesses.length;
     let best = 0;
     for (let o = 1; o < GRANULE; o++) if (total[o] > total[best]) best = o;
     return { depth: n ? total[best] / Math.sqrt(n) : 0, offset: best, excerpts: n };
