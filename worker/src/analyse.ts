@@ -7,7 +7,7 @@ import { GranuleFlicker } from './granule-flicker.ts';
 import { LoudnessMeter } from './loudness.ts';
 import { Mp3Requantiser } from './mp3-requantise.ts';
 import { encodeSpectrogram } from './spectrogram-png.ts';
-import { fft, findCliff } from './spectrum.ts';
+import { findCliff, realFft } from './spectrum.ts';
 
 export interface Analysis {
   sha256: string;
@@ -127,8 +127,9 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   const bins = n / 2;
   const window = new Float64Array(n).map((_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (n - 1)));
   const fftIn = new Float64Array(n);
-  const re = new Float64Array(n);
-  const im = new Float64Array(n);
+  const windowed = new Float64Array(n);
+  const re = new Float64Array(bins);
+  const im = new Float64Array(bins);
   const power = new Float64Array(bins);
   let fftFill = 0;
   let fftFrames = 0;
@@ -154,11 +155,10 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   function spectrumFrame() {
     let energy = 0;
     for (let i = 0; i < n; i++) {
-      re[i] = fftIn[i] * window[i];
-      im[i] = 0;
+      windowed[i] = fftIn[i] * window[i];
       energy += fftIn[i] * fftIn[i];
     }
-    fft(re, im);
+    realFft(windowed, re, im);
     const rms = Math.sqrt(energy / n);
     const column = Math.min(
       SPECTROGRAM_COLUMNS - 1,
