@@ -67,6 +67,7 @@ interface Recipe {
   hats?: { perSecond: number; duty: number; level: number }; // gated hi-hats, silence between
   gated?: boolean; // notes cut off, silence until the next
   fade?: boolean; // fades in and out
+  loop?: number; // samples: the first this many repeated sample for sample, as a DAW's loop
 }
 
 /** Genuine recordings: plucked/bowed harmonic instruments, drums, rooms, dull and quiet takes. */
@@ -132,7 +133,40 @@ function burstyRecipes(): Recipe[] {
   });
 }
 
+/**
+ * Genuine loops: one bar repeated sample for sample, a whole number of MP3 granules long (4
+ * beats of 23040 samples: 125 BPM at 48 kHz, 114.84375 at 44.1), over gated hi-hats. Excerpts
+ * taken at the same place of the bar are the same audio at the same place of the 576-sample
+ * grid, which a check that adds up excerpts must not take for a codec's grid. Genuine only (no
+ * transcodes): they are here to be left alone.
+ */
+function loopRecipes(): Recipe[] {
+  const bursty = burstyRecipes();
+  return [bursty[4], bursty[2]].map((r, i) => ({
+    ...r,
+    name: `loop-${String(i).padStart(2, '0')}`,
+    fade: false,
+    loop: 4 * 23040,
+  }));
+}
+
 async function synthesize(recipe: Recipe, out: string) {
+  if (recipe.loop) {
+    const bar = `${out}.bar.flac`;
+    await synthesize({ ...recipe, loop: undefined }, bar);
+    await ffmpeg([
+      '-i',
+      bar,
+      '-af',
+      `aloop=loop=-1:size=${recipe.loop},atrim=end_sample=${SECONDS * recipe.rate}`,
+      ...(recipe.rate === 48000
+        ? ['-sample_fmt', 's32', '-bits_per_raw_sample', '24']
+        : ['-sample_fmt', 's16']),
+      out,
+    ]);
+    await rm(bar);
+    return;
+  }
   const { rate, base, harmonics, rolloff, decay, bps } = recipe;
   // The note steps through a little phrase each beat; each beat re-plucks the envelope.
   const freq = `${base.toFixed(2)}*pow(2\\,floor(mod(t*${bps.toFixed(3)}\\,4))*3/12)`;
@@ -225,12 +259,13 @@ const genuine = [
   ...recipes().slice(0, Number(process.env.BENCH_GENUINE ?? 40)),
   ...burstyRecipes().slice(0, Number(process.env.BENCH_BURSTY ?? 10)),
 ];
+const loops = loopRecipes().slice(0, Number(process.env.BENCH_LOOPS ?? 2));
 const items: Item[] = [];
-await pool(genuine, 2, async (r) => {
+await pool([...genuine, ...loops], 2, async (r) => {
   const out = join(dir, `${r.name}.flac`);
   if (!(await exists(out))) await synthesize(r, out);
 });
-for (const r of genuine) {
+for (const r of [...genuine, ...loops]) {
   items.push({
     category: 'genuine',
     file: join(dir, `${r.name}.flac`),

@@ -6,6 +6,7 @@ import { decodePcm } from './ffmpeg.ts';
 import { GranuleFlicker } from './granule-flicker.ts';
 import { LoudnessMeter } from './loudness.ts';
 import { Mp3Requantiser } from './mp3-requantise.ts';
+import { SampleRepeats } from './repeats.ts';
 import { encodeSpectrogram } from './spectrogram-png.ts';
 import { findCliff, realFft } from './spectrum.ts';
 
@@ -144,7 +145,10 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   let wMax = 0;
   let wCount = 0;
 
-  const flicker = GranuleFlicker.appliesTo(rate) ? new GranuleFlicker(rate) : null;
+  // A loop repeated sample for sample would give the granule check the same rows again and
+  // again; it counts each block once.
+  const repeats = GranuleFlicker.appliesTo(rate) ? new SampleRepeats() : null;
+  const flicker = GranuleFlicker.appliesTo(rate) ? new GranuleFlicker(rate, repeats) : null;
   const requantiser = Mp3Requantiser.appliesTo(rate) ? new Mp3Requantiser(rate, expectedFrames) : null;
 
   let bitsOr = 0;
@@ -199,6 +203,7 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
       if (++channel === channels) {
         channel = 0;
         frames++;
+        repeats?.add(sum);
         const mono = sum * monoScale;
         sum = 0;
         fftIn[fftFill++] = mono;

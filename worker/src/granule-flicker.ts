@@ -20,6 +20,8 @@
  * within 128 samples) are left out, as are rows of digital silence, where the ratio means nothing.
  */
 
+import type { SampleRepeats } from './repeats.ts';
+
 const CHUNK = 32;
 const PERIOD = 576 / CHUNK;
 /** Fewer clean rows than this (~1.3 s at 44.1 kHz) say too little to be trusted. */
@@ -127,7 +129,11 @@ export class GranuleFlicker {
     return rate === 44100 || rate === 48000;
   }
 
-  constructor(rate: number) {
+  /** Rows whose block repeats an earlier one sample for sample say nothing new: left out. */
+  private readonly repeats: SampleRepeats | null;
+
+  constructor(rate: number, repeats: SampleRepeats | null = null) {
+    this.repeats = repeats;
     this.top = new Cascade([{ kind: 'highpass', f0: 16500, order: 8 }], rate);
     this.treble = new Cascade(
       [
@@ -166,6 +172,7 @@ export class GranuleFlicker {
   }
 
   private row(r: number) {
+    if (this.repeats?.repeated(r)) return;
     const first = r * PERIOD;
     for (let c = first - 10; c < first + PERIOD + 10; c++) if (this.step[c & MASK]) return;
     for (let c = first; c < first + PERIOD; c++) if (this.energy[c & MASK] < SILENT) return;
