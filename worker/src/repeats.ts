@@ -30,9 +30,9 @@ export class SampleRepeats {
   /** One frame: the sum of its channels' integer samples. */
   add(frame: number) {
     if (frame !== 0) this.silent = false;
-    // FNV-style mixing of the low and high halves of the frame's value.
+    // FNV-style mixing of the frame's value modulo 2^32 (a sum of channels may exceed 32 bits;
+    // two blocks that differ only there are not worth telling apart).
     this.hash = Math.imul(this.hash ^ (frame | 0), 0x01000193);
-    this.hash = Math.imul(this.hash ^ ((frame / 4294967296) | 0), 0x01000193);
     if (++this.inBlock < BLOCK) return;
     let repeat = 0;
     if (!this.silent) {
