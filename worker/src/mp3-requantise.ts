@@ -78,6 +78,7 @@ const SUBBANDS = 6;
  * (applied across subband edges to lines 0-7 and 10-17) leave alone or touch by less than -37 dB.
  */
 const FIRST_LINE = 6;
+/** (The scoring loop below is written out for exactly these six.) */
 const LINES = 6;
 /** Power added before the logarithm: far below any music and below what 16-bit rounding leaves. */
 const FLOOR = 1e-14;
@@ -183,7 +184,6 @@ export function alignmentDepths(excerpt: Float64Array, start: number, rate: numb
     }
   }
   const sub = new Float64Array(FRAMES);
-  const zw = new Float64Array(36);
   const folded = new Float64Array(18);
   const scores = new Float64Array(GRANULE);
   for (let p = 0; p < 32; p++) {
@@ -200,20 +200,36 @@ export function alignmentDepths(excerpt: Float64Array, start: number, rate: numb
         let logs = 0;
         for (let j = 0; j < GRANULES; j++) {
           const block = g + 18 * j;
-          for (let i = 0; i < 36; i++) zw[i] = sub[block + i] * MDCT_WINDOW[i];
+          const w = MDCT_WINDOW;
           for (let i = 0; i < 9; i++) {
-            folded[i] = zw[i] - zw[17 - i];
-            folded[9 + i] = zw[18 + i] + zw[35 - i];
+            folded[i] = sub[block + i] * w[i] - sub[block + 17 - i] * w[17 - i];
+            folded[9 + i] = sub[block + 18 + i] * w[18 + i] + sub[block + 35 - i] * w[35 - i];
           }
           // One logarithm per block: the product of its lines' powers (each at least FLOOR).
-          let product = 1;
-          for (let l = 0; l < LINES; l++) {
-            let acc = 0;
-            const c = l * 18;
-            for (let i = 0; i < 18; i++) acc += folded[i] * mdct[c + i];
-            product *= acc * acc + FLOOR;
+          // The six lines side by side: each folded value is read once.
+          let a0 = 0;
+          let a1 = 0;
+          let a2 = 0;
+          let a3 = 0;
+          let a4 = 0;
+          let a5 = 0;
+          for (let i = 0; i < 18; i++) {
+            const f = folded[i];
+            a0 += f * mdct[i];
+            a1 += f * mdct[18 + i];
+            a2 += f * mdct[36 + i];
+            a3 += f * mdct[54 + i];
+            a4 += f * mdct[72 + i];
+            a5 += f * mdct[90 + i];
           }
-          logs += Math.log(product);
+          logs += Math.log(
+            (a0 * a0 + FLOOR) *
+              (a1 * a1 + FLOOR) *
+              (a2 * a2 + FLOOR) *
+              (a3 * a3 + FLOOR) *
+              (a4 * a4 + FLOOR) *
+              (a5 * a5 + FLOOR),
+          );
         }
         scores[(p + 32 * g) % GRANULE] += logs;
       }
