@@ -5,7 +5,7 @@
  * 24-bit / 192 kHz file (generated streaming, analysed in a child process).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AnalysisOutput, analyseFile } from '../src/analyse.ts';
@@ -15,7 +15,17 @@ const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 7200);
 /** BENCH_CATEGORIES='MP3 V0,upsampled': only the categories named (genuine files always). */
 const only = process.env.BENCH_CATEGORIES?.split(',').map((c) => c.trim());
 const wanted = (category: string) => !only || only.some((c) => category.startsWith(c));
-const dir = await mkdtemp(join(tmpdir(), 'hifi-bench-analysis-'));
+/**
+ * BENCH_DIR=/path: build the corpus there, or reuse what an earlier run left (BENCH_KEEP=1), so
+ * two versions of the detector can be compared on the same files.
+ */
+const dir = process.env.BENCH_DIR ?? (await mkdtemp(join(tmpdir(), 'hifi-bench-analysis-')));
+await mkdir(dir, { recursive: true });
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 function ffmpeg(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -57,6 +67,7 @@ interface Recipe {
   hats?: { perSecond: number; duty: number; level: number }; // gated hi-hats, silence between
   gated?: boolean; // notes cut off, silence until the next
   fade?: boolean; // fades in and out
+  loop?: number; // samples: the first this many repeated sample for sample, as a DAW's loop
 }
 
 /** Genuine recordings: plucked/bowed harmonic instruments, drums, rooms, dull and quiet takes. */
@@ -122,7 +133,40 @@ function burstyRecipes(): Recipe[] {
   });
 }
 
+/**
+ * Genuine loops: one bar repeated sample for sample, a whole number of MP3 granules long (4
+ * beats of 23040 samples: 125 BPM at 48 kHz, 114.84375 at 44.1), over gated hi-hats. Excerpts
+ * taken at the same place of the bar are the same audio at the same place of the 576-sample
+ * grid, which a check that adds up excerpts must not take for a codec's grid. Genuine only (no
+ * transcodes): they are here to be left alone.
+ */
+function loopRecipes(): Recipe[] {
+  const bursty = burstyRecipes();
+  return [bursty[4], bursty[2]].map((r, i) => ({
+    ...r,
+    name: `loop-${String(i).padStart(2, '0')}`,
+    fade: false,
+    loop: 4 * 23040,
+  }));
+}
+
 async function synthesize(recipe: Recipe, out: string) {
+  if (recipe.loop) {
+    const bar = `${out}.bar.flac`;
+    await synthesize({ ...recipe, loop: undefined }, bar);
+    await ffmpeg([
+      '-i',
+      bar,
+      '-af',
+      `aloop=loop=-1:size=${recipe.loop},atrim=end_sample=${SECONDS * recipe.rate}`,
+      ...(recipe.rate === 48000
+        ? ['-sample_fmt', 's32', '-bits_per_raw_sample', '24']
+        : ['-sample_fmt', 's16']),
+      out,
+    ]);
+    await rm(bar);
+    return;
+  }
   const { rate, base, harmonics, rolloff, decay, bps } = recipe;
   // The note steps through a little phrase each beat; each beat re-plucks the envelope.
   const freq = `${base.toFixed(2)}*pow(2\\,floor(mod(t*${bps.toFixed(3)}\\,4))*3/12)`;
@@ -215,9 +259,13 @@ const genuine = [
   ...recipes().slice(0, Number(process.env.BENCH_GENUINE ?? 40)),
   ...burstyRecipes().slice(0, Number(process.env.BENCH_BURSTY ?? 10)),
 ];
+const loops = loopRecipes().slice(0, Number(process.env.BENCH_LOOPS ?? 2));
 const items: Item[] = [];
-await pool(genuine, 2, async (r) => synthesize(r, join(dir, `${r.name}.flac`)));
-for (const r of genuine) {
+await pool([...genuine, ...loops], 2, async (r) => {
+  const out = join(dir, `${r.name}.flac`);
+  if (!(await exists(out))) await synthesize(r, out);
+});
+for (const r of [...genuine, ...loops]) {
   items.push({
     category: 'genuine',
     file: join(dir, `${r.name}.flac`),
@@ -231,6 +279,7 @@ for (const r of genuine) {
     const lossy = join(dir, `${r.name}.${category.replace(' ', '-')}.lossy`);
     const file = join(dir, `${r.name}.${category.replace(' ', '-')}.flac`);
     jobs.push(async () => {
+      if (await exists(file)) return;
       await ffmpeg(['-i', source, ...args, lossy]);
       await ffmpeg(['-i', lossy, '-sample_fmt', 's16', '-c:a', 'flac', file]);
       await rm(lossy);
@@ -247,8 +296,9 @@ const ups: [string, number, number][] = [
 for (const [category, from, to] of ups.filter(([c]) => wanted(`upsampled ${c}`))) {
   for (const r of genuine.filter((g) => g.rate === from).slice(0, 8)) {
     const file = join(dir, `${r.name}.up${to}.flac`);
-    jobs.push(() =>
-      ffmpeg([
+    jobs.push(async () => {
+      if (await exists(file)) return;
+      await ffmpeg([
         '-i',
         join(dir, `${r.name}.flac`),
         '-ar',
@@ -258,16 +308,25 @@ for (const [category, from, to] of ups.filter(([c]) => wanted(`upsampled ${c}`))
         '-bits_per_raw_sample',
         '24',
         file,
-      ]),
-    );
+      ]);
+    });
     items.push({ category: `upsampled ${category}`, file, ok: (a) => a.analysis.upsampled_from_hz === from });
   }
 }
 for (const r of genuine.filter((g) => g.rate === 44100 && wanted('16-bit padded')).slice(0, 10)) {
   const file = join(dir, `${r.name}.padded24.flac`);
-  jobs.push(() =>
-    ffmpeg(['-i', join(dir, `${r.name}.flac`), '-sample_fmt', 's32', '-bits_per_raw_sample', '24', file]),
-  );
+  jobs.push(async () => {
+    if (!(await exists(file)))
+      await ffmpeg([
+        '-i',
+        join(dir, `${r.name}.flac`),
+        '-sample_fmt',
+        's32',
+        '-bits_per_raw_sample',
+        '24',
+        file,
+      ]);
+  });
   items.push({ category: '16-bit padded into 24', file, ok: (a) => a.analysis.effective_bit_depth === 16 });
 }
 await pool(jobs, 2, (job) => job());
@@ -322,21 +381,22 @@ console.log(
 
 // The long file: generated straight to disk by ffmpeg (a tone that comes and goes over digital
 // silence, so the FLAC stays small), analysed in a child process that reports its own peak RSS.
-const long = join(dir, 'long-24-192.flac');
+const long = join(dir, `long-24-192-${LONG_SECONDS}.flac`);
 console.log(`\n[bench:analysis] generating ${LONG_SECONDS / 60} min of 24-bit / 192 kHz stereo`);
-await ffmpeg([
-  '-f',
-  'lavfi',
-  '-i',
-  `aevalsrc=0.3*sin(2*PI*997*t)*lt(mod(t\\,20)\\,2)|0.3*sin(2*PI*1499*t)*lt(mod(t\\,20)\\,2):s=192000:d=${LONG_SECONDS}`,
-  '-sample_fmt',
-  's32',
-  '-bits_per_raw_sample',
-  '24',
-  '-c:a',
-  'flac',
-  long,
-]);
+if (!(await exists(long)))
+  await ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=0.3*sin(2*PI*997*t)*lt(mod(t\\,20)\\,2)|0.3*sin(2*PI*1499*t)*lt(mod(t\\,20)\\,2):s=192000:d=${LONG_SECONDS}`,
+    '-sample_fmt',
+    's32',
+    '-bits_per_raw_sample',
+    '24',
+    '-c:a',
+    'flac',
+    long,
+  ]);
 const started = performance.now();
 const child = spawnSync(
   process.execPath,

@@ -1,3 +1,21 @@
+const twiddles = new Map<number, { cos: Float64Array; sin: Float64Array }>();
+
+/** cos and sin of -2 pi k / n for k < n / 2, computed once per size. */
+function twiddlesFor(n: number) {
+  let t = twiddles.get(n);
+  if (!t) {
+    const cos = new Float64Array(n / 2);
+    const sin = new Float64Array(n / 2);
+    for (let k = 0; k < n / 2; k++) {
+      cos[k] = Math.cos((-2 * Math.PI * k) / n);
+      sin[k] = Math.sin((-2 * Math.PI * k) / n);
+    }
+    t = { cos, sin };
+    twiddles.set(n, t);
+  }
+  return t;
+}
+
 /** Radix-2 FFT in place (re, im), n a power of two. */
 export function fft(re: Float64Array, im: Float64Array) {
   const n = re.length;
@@ -14,26 +32,61 @@ export function fft(re: Float64Array, im: Float64Array) {
       im[j] = t;
     }
   }
+  // Twiddles from a table: exact to the last bit, and no complex multiply per butterfly to
+  // advance them.
+  const { cos, sin } = twiddlesFor(n);
   for (let len = 2; len <= n; len <<= 1) {
-    const angle = (-2 * Math.PI) / len;
-    const wr = Math.cos(angle);
-    const wi = Math.sin(angle);
+    const half = len >> 1;
+    const step = n / len;
     for (let i = 0; i < n; i += len) {
-      let cr = 1;
-      let ci = 0;
-      for (let k = 0; k < len / 2; k++) {
+      for (let k = 0, w = 0; k < half; k++, w += step) {
+        const cr = cos[w];
+        const ci = sin[w];
         const a = i + k;
-        const b = a + len / 2;
+        const b = a + half;
         const tr = re[b] * cr - im[b] * ci;
         const ti = re[b] * ci + im[b] * cr;
         re[b] = re[a] - tr;
         im[b] = im[a] - ti;
         re[a] += tr;
         im[a] += ti;
-        const ncr = cr * wr - ci * wi;
-        ci = cr * wi + ci * wr;
-        cr = ncr;
       }
+    }
+  }
+}
+
+/**
+ * The spectrum of n real samples, bins 0 .. n/2 - 1 into re and im (each n/2 long), by one
+ * complex FFT of n/2 points: even samples as the real part, odd ones as the imaginary, the two
+ * spectra then taken apart by symmetry. Half the work of a complex FFT of n points.
+ */
+export function realFft(input: Float64Array, re: Float64Array, im: Float64Array) {
+  const half = input.length >> 1;
+  for (let k = 0; k < half; k++) {
+    re[k] = input[2 * k];
+    im[k] = input[2 * k + 1];
+  }
+  fft(re, im);
+  const { cos, sin } = twiddlesFor(input.length);
+  // Bin 0 (and n/2, which is not kept): the sum of the even and odd samples' DC.
+  re[0] = re[0] + im[0];
+  im[0] = 0;
+  for (let k = 1, j = half - 1; k <= j; k++, j--) {
+    // E = (Z[k] + conj Z[j]) / 2, O = (Z[k] - conj Z[j]) / 2i, X[k] = E + W^k O; likewise for j.
+    const zr = re[k];
+    const zi = im[k];
+    const yr = re[j];
+    const yi = im[j];
+    const er = (zr + yr) / 2;
+    const ei = (zi - yi) / 2;
+    const or = (zi + yi) / 2;
+    const oi = (yr - zr) / 2;
+    re[k] = er + cos[k] * or - sin[k] * oi;
+    im[k] = ei + cos[k] * oi + sin[k] * or;
+    if (j !== k) {
+      // For bin j: E_j = conj E_k, O_j = conj O_k, and W^j = -conj W^k.
+      re[j] = er - cos[k] * or + sin[k] * oi;
+      im[j] = -ei + cos[k] * oi + sin[k] * or;
     }
   }
 }
