@@ -56,7 +56,7 @@ export const FullBandMp3: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('analysis-verdict')).toHaveTextContent(
-      'Probably from an MP3 (~320 kbps or V0): content up to 22 kHz, but above 16 kHz it comes and goes in step with MP3’s 576-sample frames.',
+      'Probably from an MP3 (~320 kbps or V0): content up to 22 kHz, but above 16 kHz it carries the marks of MP3’s 576-sample frames.',
     );
   },
 };

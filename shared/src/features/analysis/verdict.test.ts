@@ -58,7 +58,7 @@ describe('verdictOf', () => {
     );
     expect(v).toMatchObject({ kind: 'lossy', label: 'Lossy source' });
     expect(v.sentence).toBe(
-      'Probably from an MP3 (~320 kbps or V0): content up to 22 kHz, but above 16 kHz it comes and goes in step with MP3’s 576-sample frames.',
+      'Probably from an MP3 (~320 kbps or V0): content up to 22 kHz, but above 16 kHz it carries the marks of MP3’s 576-sample frames.',
     );
   });
 

@@ -53,7 +53,7 @@ export function verdictOf(facts: VerdictFacts | null, declared: DeclaredFormat):
   if (facts.lossy_source && band && nyquist && band >= nyquist * 0.95)
     return make(
       'lossy',
-      `Probably from ${lossySource(facts.lossy_source_guess)}: content up to ${kHz(band)}, but above 16 kHz it comes and goes in step with MP3’s 576-sample frames.`,
+      `Probably from ${lossySource(facts.lossy_source_guess)}: content up to ${kHz(band)}, but above 16 kHz it carries the marks of MP3’s 576-sample frames.`,
     );
   if (facts.lossy_source)
     return make(
