@@ -1,5 +1,5 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { needsRendition } from '../../data/storage/playable-audio-url.ts';
 import { prefetchOnIntent } from '../../data/storage/prefetch-audio.ts';
 import { usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
@@ -11,6 +11,13 @@ import { Button } from '../../ui/button.tsx';
  * (docs/product.md#4-states-and-transitions).
  */
 export const PLAY_LOADING_MS = 3000;
+
+/**
+ * A pointer or focus that stays this long on a play button is intent; one that passes on (or a
+ * tap, whose pointerenter comes with the click) fetches nothing ahead, since the play's own
+ * request would only share the connection with a prefetch of the same bytes.
+ */
+export const INTENT_DWELL_MS = 100;
 
 export interface PlayButtonProps {
   track: PlayerTrack;
@@ -48,7 +55,13 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
     if (pending && (engineReady || !isCurrent)) setPending(false);
   }, [pending, engineReady, isCurrent]);
 
+  const intent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const dropIntent = () => clearTimeout(intent.current);
+  // a button that unmounts with a warm-up pending warms nothing
+  useEffect(() => () => clearTimeout(intent.current), []);
+
   const onClick = () => {
+    dropIntent();
     if (isPlaying) {
       actions.pause();
       return;
@@ -61,10 +74,12 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
     setPending(true);
   };
 
-  // A pointer over the button or focus on it usually comes right before the click: warm the
+  // A pointer resting on the button or focus on it usually comes before the click: warm the
   // track's first bytes now (docs/product.md#9-constants-and-limits), not for the current track.
   const onIntent = () => {
-    if (!isCurrent && !needsRendition(track)) void prefetchOnIntent(track.filePath);
+    if (isCurrent || needsRendition(track)) return;
+    dropIntent();
+    intent.current = setTimeout(() => void prefetchOnIntent(track.filePath), INTENT_DWELL_MS);
   };
 
   const label = pending
@@ -81,7 +96,9 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
       size={size}
       onClick={onClick}
       onPointerEnter={onIntent}
+      onPointerLeave={dropIntent}
       onFocus={onIntent}
+      onBlur={dropIntent}
     >
       {pending ? (
         <LoaderCircle aria-hidden className="size-4 animate-spin" />

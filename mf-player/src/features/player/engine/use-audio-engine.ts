@@ -13,7 +13,9 @@ import {
   type EngineEvent,
   hifiQueryClient,
   listenToMedia,
+  needsRendition,
   playableAudioUrl,
+  prefetchOnIntent,
   START_ERROR,
   trackAnalysisOptions,
   trackQuery,
@@ -39,6 +41,12 @@ export const PRELOAD_AHEAD_S = 30;
 const SCHEDULE_AHEAD_S = 2;
 /** HTMLMediaElement.HAVE_FUTURE_DATA */
 const HAVE_FUTURE_DATA = 3;
+/**
+ * The next track of the queue gets its first bytes warmed this long after the current one starts
+ * playing (a Next press then starts from the cache), late enough not to take the connection
+ * from the current track's own start.
+ */
+export const NEXT_PREFETCH_AFTER_MS = 3000;
 
 interface Holding {
   trackId: string;
@@ -216,9 +224,19 @@ export function useAudioEngine(): AudioEngine {
     };
   }, [normalize, graphReady, holdings]);
 
-  // Buffer the next track on the spare element, then start it at the current one's end.
   const next = inputs.next;
   const playing = inputs.wantsPlaying && inputs.status === 'playing';
+
+  // Warm the next track's first bytes (the same prefetch as a hovered play button: the same URL
+  // and range, once per page, nothing with Save-Data or on 2g/3g; ALAC plays from a rendition).
+  const nextFile = next && !needsRendition(next) ? next.filePath : undefined;
+  useEffect(() => {
+    if (!playing || !nextFile) return;
+    const timer = setTimeout(() => void prefetchOnIntent(nextFile), NEXT_PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [playing, nextFile]);
+
+  // Buffer the next track on the spare element, then start it at the current one's end.
   useEffect(() => {
     const slot = activeSlot.current;
     const spareSlot = other(slot);
