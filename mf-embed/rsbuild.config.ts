@@ -46,7 +46,10 @@ export default defineConfig({
       source: { entry: { embed: './src/embed-page.tsx' } },
       resolve: { alias: embedPageAliases },
       output: { assetPrefix: '/remotes/mf-embed/' },
-      html: { title: `${PRODUCT_NAME} player` },
+      html: {
+        title: `${PRODUCT_NAME} player`,
+        meta: { description: `A lossless track played from ${PRODUCT_NAME}` },
+      },
     },
   },
 });

@@ -30,5 +30,12 @@ export default defineConfig({
     distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' },
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  html: { title: PRODUCT_NAME, favicon: './src/favicon.svg' },
+  html: {
+    title: PRODUCT_NAME,
+    favicon: './src/favicon.svg',
+    // A track page's own description replaces it (supabase/functions/_shared/link-preview.ts).
+    meta: {
+      description: `Lossless audio shared by a community of listeners: discover, play and upload on ${PRODUCT_NAME}`,
+    },
+  },
 });
