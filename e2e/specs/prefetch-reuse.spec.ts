@@ -131,6 +131,10 @@ test('with Save-Data nothing is fetched ahead, on the page or on hover and focus
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
   });
   const { requests } = await recordAudioRequests(page);
+  const playerFiles: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/remotes/mf-player/')) playerFiles.push(request.url());
+  });
   const discover = await openList(page);
   for (const title of await discover.titles()) {
     const play = discover.card(title).getByRole('button', { name: `Play ${title}` });
@@ -140,8 +144,11 @@ test('with Save-Data nothing is fetched ahead, on the page or on hover and focus
   await page.waitForTimeout(500);
   await page.waitForLoadState('networkidle');
   expect([...requests.keys()]).toEqual([]);
+  // nor the player's remote, while there is nothing to play
+  expect(playerFiles).toEqual([]);
 
-  // The contrast: a track nothing warmed is fetched from the stack when played.
+  // The contrast: a track nothing warmed is fetched from the stack when played (the player's
+  // remote loading first, after the click).
   const [title] = await discover.titles();
   const track = tracks.find((t) => t.title === title) as PlayableTrack;
   await discover

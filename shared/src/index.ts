@@ -70,7 +70,12 @@ export {
   playableObjectPath,
   RenditionPendingError,
 } from './data/storage/playable-audio-url.ts';
-export { type PrefetchOutcome, prefetchAudio, prefetchOnIntent } from './data/storage/prefetch-audio.ts';
+export {
+  type PrefetchOutcome,
+  prefetchAllowed,
+  prefetchAudio,
+  prefetchOnIntent,
+} from './data/storage/prefetch-audio.ts';
 export { DEFAULT_DISCOVERY_REQUEST, discoveryOptions } from './data/tracks/discovery-options.ts';
 export {
   DISCOVERY_FORMATS,
