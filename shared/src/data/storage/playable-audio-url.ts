@@ -56,14 +56,17 @@ export async function playableObjectPath(
 /**
  * The URL when it is known without a request (every codec but ALAC, and ALAC once its rendition
  * is named), else undefined: the player puts it on the element in the same task as the click's
- * render, not a promise later (issue 20: nothing serial in front of play()).
+ * render, not a promise later (issue 20: nothing serial in front of play()). Never throws.
  */
-export function playableAudioUrlNow(
-  track: PlayableTrack,
-  client: HifiClient = getSupabase(),
-): string | undefined {
+export function playableAudioUrlNow(track: PlayableTrack, client?: HifiClient): string | undefined {
   const path = needsRendition(track) ? track.renditionPath : track.filePath;
-  return path ? audioPublicUrl(path, client) : undefined;
+  if (!path) return undefined;
+  try {
+    return audioPublicUrl(path, client ?? getSupabase());
+  } catch {
+    // no client yet (a part shown alone): the asynchronous way says why, where it is reported
+    return undefined;
+  }
 }
 
 export async function playableAudioUrl(track: PlayableTrack, client: HifiClient = getSupabase()) {

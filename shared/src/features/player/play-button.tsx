@@ -1,10 +1,11 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { needsRendition } from '../../data/storage/playable-audio-url.ts';
 import { prefetchOnIntent } from '../../data/storage/prefetch-audio.ts';
 import { usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
 import type { PlayerTrack, QueueContext } from '../../state/player/player-track.ts';
 import { Button } from '../../ui/button.tsx';
+import { startNow } from './engine/start-now.ts';
 
 /**
  * The spinner after a click shows for at most this long, even if audio is slower
@@ -70,8 +71,15 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
       actions.resume();
       return;
     }
-    actions.play(track, typeof queue === 'function' ? queue() : queue, from);
-    setPending(true);
+    const intend = () => {
+      actions.play(track, typeof queue === 'function' ? queue() : queue, from);
+      setPending(true);
+    };
+    // The element is started in this task (from the start only: a start at a second is the
+    // engine's, which seeks once loaded); the store and the renders that follow are a transition,
+    // so they do not hold up the element's request on a slow CPU.
+    if (from === undefined && startNow(track)) startTransition(intend);
+    else intend();
   };
 
   // A pointer resting on the button or focus on it usually comes before the click: warm the

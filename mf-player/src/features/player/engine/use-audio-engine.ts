@@ -14,6 +14,7 @@ import {
   hifiQueryClient,
   listenToMedia,
   needsRendition,
+  offerStartTarget,
   playableAudioUrl,
   prefetchOnIntent,
   START_ERROR,
@@ -128,6 +129,21 @@ export function useAudioEngine(): AudioEngine {
     holds.current[activeSlot.current] = { trackId: track.id, filePath };
     setHoldings((n) => n + 1);
   }, [track, inputs.loadId, slots, swap]);
+
+  // A play click may start the active element itself (start-now.ts), unless the track is already
+  // buffered on the spare one: the effect above takes that over.
+  useEffect(
+    () =>
+      offerStartTarget((wanted) => {
+        const spareSlot = other(activeSlot.current);
+        const spare = slots[spareSlot].current;
+        if (spare && holds.current[spareSlot]?.filePath === wanted.filePath && !spare.error) return null;
+        // what it holds, for the play recorder, which may hear 'playing' before the next render
+        holds.current[activeSlot.current] = { trackId: wanted.id, filePath: wanted.filePath };
+        return slots[activeSlot.current].current;
+      }),
+    [slots],
+  );
 
   const adopt = useCallback(
     (filePath: string) =>

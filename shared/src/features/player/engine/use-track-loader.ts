@@ -7,6 +7,7 @@ import {
 import { cancelPrefetchesBut, prefetchSettling } from '../../../data/storage/prefetch-audio.ts';
 import type { EngineEvent } from '../../../state/player/player-machine.ts';
 import type { PlayerTrack } from '../../../state/player/player-track.ts';
+import { takeStarted } from './start-now.ts';
 
 export const LOAD_ERROR = 'Could not load this track';
 
@@ -44,6 +45,12 @@ export function useTrackLoader(
       setLoaded(loadId);
       return;
     }
+    const now = filePath ? playableAudioUrlNow({ filePath, codec }) : undefined;
+    // started by the click itself (start-now.ts): already loading and playing, kept as it is
+    if (takeStarted(audio, now)) {
+      setLoaded(loadId);
+      return;
+    }
     setLoaded(null);
     audio.pause();
     if (!filePath) {
@@ -53,8 +60,7 @@ export function useTrackLoader(
     }
     cancelPrefetchesBut(filePath);
     const warming = prefetchSettling(filePath);
-    const now = warming ? undefined : playableAudioUrlNow({ filePath, codec });
-    if (now) {
+    if (now && !warming) {
       audio.src = now;
       setLoaded(loadId);
       return;
