@@ -196,6 +196,10 @@ describe('the static site', () => {
         },
         exposes: [
           {
+            name: 'TrackPage',
+            assets: { js: { sync: ['static/js/async/track.0123456789.js'] }, css: { sync: [] } },
+          },
+          {
             name: 'DiscoverPage',
             assets: {
               js: {
@@ -231,6 +235,13 @@ describe('the static site', () => {
       }
       // only what the first view needs; and only on the route that renders it
       expect(discover).not.toContain('later.0123456789.js');
+      expect(discover).not.toContain('track.0123456789.js');
+      // a track page's HTML comes from the link-preview function, which reads /index.html naming the page
+      const track = await (await get('/index.html?route=%2Faudio%2F123')).text();
+      expect(track).toContain(
+        '<link rel="preload" as="script" href="/remotes/mf-discover/static/js/async/track.0123456789.js">',
+      );
+      expect(track).not.toContain('page.0123456789.js');
       expect(await (await get('/library')).text()).not.toContain('rel="preload"');
     } finally {
       await writeFile(manifest, '{"id":"mf_discover"}');

@@ -100,19 +100,20 @@ export async function createSite(
     path: string,
     file: string,
     shell: boolean,
+    route = path,
   ): Promise<boolean> {
     const html = await readFile(file, 'utf8').catch(() => undefined);
     if (html === undefined) return false;
     const entries = shell ? await registry() : undefined;
     const tags =
       jsonScript(INLINED_CONFIG_ID, runtimeConfig()) +
-      (shell ? jsonScript(INLINED_REMOTES_ID, entries) + (await routeHints(path, entries)) : '');
+      (shell ? jsonScript(INLINED_REMOTES_ID, entries) + (await routeHints(route, entries)) : '');
     await sendPage(req, res, injectIntoHead(html, tags), await htmlHeaders(path, file));
     return true;
   }
 
-  async function sendShellIndex(req: IncomingMessage, res: ServerResponse, path: string) {
-    if (!(await sendInlinedPage(req, res, path, `${options.shellDir}/index.html`, true))) {
+  async function sendShellIndex(req: IncomingMessage, res: ServerResponse, path: string, route = path) {
+    if (!(await sendInlinedPage(req, res, path, `${options.shellDir}/index.html`, true, route))) {
       sendJson(res, 503, { message: 'the site is not built: run `pnpm build` first' });
     }
   }
@@ -147,8 +148,9 @@ export async function createSite(
       return sendJson(res, 404, { message: `not found: ${path}` });
     }
 
-    // The link-preview function reads the shell's page here; it gets the one every page gets.
-    if (path === '/index.html') return sendShellIndex(req, res, path);
+    // The link-preview function reads the shell's page here, naming the page it answers (?route=),
+    // whose hints it then gets too.
+    if (path === '/index.html') return sendShellIndex(req, res, path, url.searchParams.get('route') ?? path);
     const file = resolveInside(options.shellDir, path);
     if (!file) throw new HttpError(400, 'invalid path');
     if (path !== '/' && (await sendFile(req, res, file, path.slice(1), await htmlHeaders(path, file))))

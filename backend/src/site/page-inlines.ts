@@ -55,6 +55,7 @@ export function injectIntoHead(html: string, tags: string): string {
 /** The remote module a page path renders first, by the shell's route table (shell/src/app/routes.tsx). */
 export function routeRemote(path: string): { remote: string; expose: string } | undefined {
   if (path.replace(/\/$/, '') === '/discover') return { remote: 'mf_discover', expose: 'DiscoverPage' };
+  if (/^\/audio\/[^/]+\/?$/.test(path)) return { remote: 'mf_discover', expose: 'TrackPage' };
   return undefined;
 }
 
