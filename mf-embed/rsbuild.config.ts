@@ -46,7 +46,19 @@ export default defineConfig({
       source: { entry: { embed: './src/embed-page.tsx' } },
       resolve: { alias: embedPageAliases },
       output: { assetPrefix: '/remotes/mf-embed/' },
-      html: { title: `${PRODUCT_NAME} player` },
+      html: {
+        title: `${PRODUCT_NAME} player`,
+        meta: { description: `A lossless track played from ${PRODUCT_NAME}` },
+        // The site's icon, which the stack serves beside this page; without a link the browser
+        // asks for /favicon.ico, and its 404 is an error in the console of someone else's page.
+        tags: [
+          {
+            tag: 'link',
+            attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+            publicPath: false,
+          },
+        ],
+      },
     },
   },
 });

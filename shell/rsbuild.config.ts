@@ -5,6 +5,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import mfConfig from './module-federation.config.ts';
+import { pluginPreloadBootstrap } from './preload-bootstrap-plugin.ts';
 
 // In `pnpm dev` the stack (API, /config.json, /remotes.json) listens here; the shell's dev server
 // proxies to it so the page still talks to one origin.
@@ -13,7 +14,7 @@ const proxied = ['/rest', '/auth', '/storage', '/functions', '/oembed', '/config
 
 export default defineConfig({
   resolve: { alias: browserAliases },
-  plugins: [pluginReact(), pluginModuleFederation(mfConfig), pluginPrecompress()],
+  plugins: [pluginReact(), pluginModuleFederation(mfConfig), pluginPreloadBootstrap(), pluginPrecompress()],
   source: { entry: { index: './src/index.ts' } },
   server: {
     port: Number(process.env.SHELL_DEV_PORT ?? 3000),
@@ -29,5 +30,12 @@ export default defineConfig({
     distPath: { root: process.env.HIFI_DIST_DIR ?? 'dist' },
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  html: { title: PRODUCT_NAME, favicon: './src/favicon.svg' },
+  html: {
+    title: PRODUCT_NAME,
+    favicon: './src/favicon.svg',
+    // A track page's own description replaces it (supabase/functions/_shared/link-preview.ts).
+    meta: {
+      description: `Lossless audio shared by a community of listeners: discover, play and upload on ${PRODUCT_NAME}`,
+    },
+  },
 });

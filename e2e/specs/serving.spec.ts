@@ -38,20 +38,24 @@ test('JS and CSS arrive Brotli-encoded; a second visit gets index.html and the m
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const urls = new Map<string, string>();
-  const wire: { url: string; status: number }[] = [];
+  const statuses: { id: string; status: number }[] = [];
   cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  // The extra info may come before the request's own event (a request the preload scanner started
+  // early often does): its URL is looked up when read, not when it arrives.
   cdp.on('Network.responseReceivedExtraInfo', (event) =>
-    wire.push({ url: urls.get(event.requestId) ?? '', status: event.statusCode }),
+    statuses.push({ id: event.requestId, status: event.statusCode }),
   );
+  const wireOf = () => statuses.map(({ id, status }) => ({ url: urls.get(id) ?? '', status }));
   await page.goto('about:blank');
   await discover.goto();
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Hi-Fi Audio' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The player's remote is asked for once the page is idle: wait until both manifests went over the wire.
   await expect
-    .poll(() => wire.filter((r) => r.url.endsWith('/mf-manifest.json')).length)
+    .poll(() => wireOf().filter((r) => r.url.endsWith('/mf-manifest.json')).length)
     .toBeGreaterThanOrEqual(2);
 
+  const wire = wireOf();
   const revalidated = wire.filter((r) => isRevalidated(r.url));
   expect(revalidated.filter((r) => r.url.endsWith('/discover'))).toHaveLength(1);
   expect(revalidated.filter((r) => r.url.endsWith('/mf-manifest.json')).length).toBeGreaterThanOrEqual(2);

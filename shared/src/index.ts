@@ -70,7 +70,12 @@ export {
   playableObjectPath,
   RenditionPendingError,
 } from './data/storage/playable-audio-url.ts';
-export { type PrefetchOutcome, prefetchAudio, prefetchOnIntent } from './data/storage/prefetch-audio.ts';
+export {
+  type PrefetchOutcome,
+  prefetchAllowed,
+  prefetchAudio,
+  prefetchOnIntent,
+} from './data/storage/prefetch-audio.ts';
 export { DEFAULT_DISCOVERY_REQUEST, discoveryOptions } from './data/tracks/discovery-options.ts';
 export {
   DISCOVERY_FORMATS,
@@ -128,6 +133,7 @@ export {
 export { AUTO_START_DELAYS_MS, autoStart, type Playable } from './features/player/engine/auto-start.ts';
 export { listenToMedia, PLAY_ERROR } from './features/player/engine/media-events.ts';
 export { createPlayRecorder } from './features/player/engine/play-recorder.ts';
+export { offerStartTarget } from './features/player/engine/start-now.ts';
 export { useElementEvents } from './features/player/engine/use-element-events.ts';
 export { useSeekRequests, useVolume } from './features/player/engine/use-element-settings.ts';
 export { START_ERROR, usePlayIntent } from './features/player/engine/use-play-intent.ts';

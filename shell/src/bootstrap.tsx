@@ -1,6 +1,6 @@
 /**
  * Start of the page: read the runtime config (backend URL and key) and the remote registry (both
- * asked for by the first chunk, early-fetches.ts), create the one Supabase client, start the
+ * inlined in the page by the site, else asked for by the first chunk: early-fetches.ts), create the one Supabase client, start the
  * route's first data (warm-discover.ts), register the remotes with the MF runtime, render. A registry
  * that cannot be read still renders the shell: every remote slot then shows its fallback.
  */
@@ -20,8 +20,8 @@ async function start(root: HTMLElement) {
   // Screen readers pick the voice from it (axe: html-has-lang); the built template has none.
   document.documentElement.lang = 'en';
   const [config, registry] = await Promise.allSettled([
-    fetchRuntimeConfig(earlyConfig.path, earlyConfig.response),
-    fetchRegistry(earlyRegistry.path, earlyRegistry.response),
+    fetchRuntimeConfig(earlyConfig.path, earlyConfig.response()),
+    fetchRegistry(earlyRegistry.path, earlyRegistry.response()),
   ]);
   if (config.status === 'rejected') {
     root.textContent = `The site is misconfigured: ${String(config.reason)}`;

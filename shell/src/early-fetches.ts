@@ -1,15 +1,33 @@
 /**
- * The two files the page cannot start without, asked for by the first chunk (index.ts) so they
- * arrive while the bootstrap chunk downloads instead of after it (issue 20: fewer serial steps
- * before the first card). bootstrap.tsx reads the same promises: this module is in the first
- * chunk, so both see one instance. Plain fetch only: nothing here may pull shared code forward.
+ * The two files the page cannot start without: the runtime config and the remote registry. The
+ * site writes both into the served index.html (backend/src/site/page-inlines.ts), so they are
+ * read from the page with no request at all; a page served without them (a plain static host)
+ * fetches them from the first chunk (index.ts), while the bootstrap chunk downloads instead of
+ * after it (issue 20: fewer serial steps before the first card). bootstrap.tsx and the analytics
+ * beacon read the same answers: this module is in the first chunk, so all see one instance.
+ * Plain DOM and fetch only: nothing here may pull shared code forward.
  */
-function early(path: string): { path: string; response: Promise<Response> } {
-  const response = fetch(path, { cache: 'no-cache' });
-  // A failure is reported when bootstrap reads it, not as an unhandled rejection before that.
-  response.catch(() => {});
-  return { path, response };
+
+export interface EarlyFile {
+  path: string;
+  /** A fresh copy of the answer each call, so every reader may consume its body. */
+  response(): Promise<Response>;
 }
 
-export const earlyConfig = early('/config.json');
-export const earlyRegistry = early('/remotes.json');
+/** The JSON the site inlined under `id` as a response, or undefined when the page has none. */
+function inlined(id: string): Response | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? new Response(text, { headers: { 'content-type': 'application/json' } }) : undefined;
+}
+
+function early(path: string, inlinedId: string): EarlyFile {
+  const fromPage = inlined(inlinedId);
+  const first = fromPage ? Promise.resolve(fromPage) : fetch(path, { cache: 'no-cache' });
+  // A failure is reported when bootstrap reads it, not as an unhandled rejection before that.
+  first.catch(() => {});
+  return { path, response: () => first.then((response) => response.clone()) };
+}
+
+/** Ids shared with backend/src/site/page-inlines.ts and shared's runtime-config.ts. */
+export const earlyConfig = early('/config.json', 'hifi-config');
+export const earlyRegistry = early('/remotes.json', 'hifi-remotes');

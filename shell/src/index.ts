@@ -2,4 +2,5 @@
 import './early-fetches.ts';
 
 // The async boundary Module Federation needs before shared singletons are used.
-import('./bootstrap.tsx');
+// Named so the build can put preload hints for its chunks in index.html (preload-bootstrap-plugin.ts).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');

@@ -150,10 +150,14 @@ describe('the static site', () => {
       expect(again.body.length).toBe(0);
       expect(again.headers.etag).toBe(etag);
       expect(again.headers['cache-control']).toBe('no-cache');
-      const byDate = await rawGet(path, { 'if-modified-since': String(first.headers['last-modified']) });
-      expect(byDate.status, path).toBe(304);
       expect((await rawGet(path, { 'if-none-match': 'W/"other"' })).status).toBe(200);
     }
+    const manifestPath = '/remotes/mf-discover/mf-manifest.json';
+    const first = await rawGet(manifestPath);
+    const byDate = await rawGet(manifestPath, {
+      'if-modified-since': String(first.headers['last-modified']),
+    });
+    expect(byDate.status).toBe(304);
     const manifest = join(dir, 'remotes/mf-discover/mf-manifest.json');
     const before = String((await rawGet('/remotes/mf-discover/mf-manifest.json')).headers.etag);
     await writeFile(manifest, '{"id":"mf_discover","republished":true}');
@@ -165,16 +169,92 @@ describe('the static site', () => {
 
   it("serves the embed player from mf-embed's own lean page when the build has one, else the shell", async () => {
     const shellEmbed = await get('/embed/audio/123');
-    expect(await shellEmbed.text()).toBe('<!doctype html><div id="root"></div>');
+    expect(await shellEmbed.text()).toContain('<div id="root"></div>');
     await mkdir(join(dir, 'remotes/mf-embed'), { recursive: true });
     await writeFile(join(dir, 'remotes/mf-embed/embed.html'), '<!doctype html><p>lean embed</p>');
     const lean = await get('/embed/audio/123');
     expect(lean.status).toBe(200);
-    expect(await lean.text()).toBe('<!doctype html><p>lean embed</p>');
+    const leanPage = await lean.text();
+    expect(leanPage).toContain('<p>lean embed</p>');
+    // the config the embed would fetch is in the page; the registry, which it has no use for, is not
+    expect(leanPage).toContain('<script type="application/json" id="hifi-config">');
+    expect(leanPage).not.toContain('hifi-remotes');
     expect(lean.headers.get('content-security-policy')).toContain('frame-ancestors *');
     expect(lean.headers.get('cache-control')).toBe('no-cache');
     expect(await (await get('/discover')).text()).toContain('<div id="root">');
     await rm(join(dir, 'remotes/mf-embed'), { recursive: true, force: true });
+  });
+
+  it('writes the config and the registry into every page it serves, and on /discover preload hints for its remote', async () => {
+    const manifest = join(dir, 'remotes/mf-discover/mf-manifest.json');
+    await writeFile(
+      manifest,
+      JSON.stringify({
+        metaData: {
+          publicPath: 'auto',
+          remoteEntry: { name: 'static/js/mf_discover.abcdef0123.js', path: '' },
+        },
+        exposes: [
+          {
+            name: 'TrackPage',
+            assets: { js: { sync: ['static/js/async/track.0123456789.js'] }, css: { sync: [] } },
+          },
+          {
+            name: 'DiscoverPage',
+            assets: {
+              js: {
+                sync: ['static/js/async/page.0123456789.js'],
+                async: ['static/js/async/later.0123456789.js'],
+              },
+              css: { sync: ['static/css/async/page.0123456789.css'], async: [] },
+            },
+          },
+        ],
+      }),
+    );
+    try {
+      const inlined = (html: string, id: string) => {
+        const json = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)?.[1];
+        return json === undefined ? undefined : JSON.parse(json);
+      };
+      for (const path of ['/', '/discover', '/audio/123', '/index.html']) {
+        const html = await (await get(path)).text();
+        expect(inlined(html, 'hifi-config'), path).toEqual(await (await get('/config.json')).json());
+        expect(inlined(html, 'hifi-remotes'), path).toEqual(await (await get('/remotes.json')).json());
+      }
+      const discover = await (await get('/discover')).text();
+      expect(discover).toContain(
+        '<link rel="preload" as="fetch" href="/remotes/mf-discover/mf-manifest.json" crossorigin>',
+      );
+      for (const [as, href] of [
+        ['script', '/remotes/mf-discover/static/js/mf_discover.abcdef0123.js'],
+        ['script', '/remotes/mf-discover/static/js/async/page.0123456789.js'],
+        ['style', '/remotes/mf-discover/static/css/async/page.0123456789.css'],
+      ]) {
+        expect(discover).toContain(`<link rel="preload" as="${as}" href="${href}">`);
+      }
+      // only what the first view needs; and only on the route that renders it
+      expect(discover).not.toContain('later.0123456789.js');
+      expect(discover).not.toContain('track.0123456789.js');
+      // a track page's HTML comes from the link-preview function, which reads /index.html naming the page
+      const track = await (await get('/index.html?route=%2Faudio%2F123')).text();
+      expect(track).toContain(
+        '<link rel="preload" as="script" href="/remotes/mf-discover/static/js/async/track.0123456789.js">',
+      );
+      expect(track).not.toContain('page.0123456789.js');
+      expect(await (await get('/library')).text()).not.toContain('rel="preload"');
+    } finally {
+      await writeFile(manifest, '{"id":"mf_discover"}');
+    }
+  });
+
+  it('writes no value into a page that could end its JSON element early', async () => {
+    const { jsonScript } = await import('./page-inlines.ts');
+    const script = jsonScript('hifi-config', { supabaseUrl: '</script><script>alert(1)</script>' });
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(/>(.*)</.exec(script)?.[1] ?? '')).toEqual({
+      supabaseUrl: '</script><script>alert(1)</script>',
+    });
   });
 
   it('keeps unmounted API paths out of the single-page fallback', async () => {

@@ -2,15 +2,26 @@
  * The static host of the built apps, mounted last in the stack (prefix ''): the shell at /, each
  * remote's build under /remotes/<app>/ (with its mf-manifest.json), the runtime registry at
  * /remotes.json and the page's runtime config at /config.json. Unknown page paths get the
- * shell's index.html so the shell's router (and its 404 page) decides.
+ * shell's index.html so the shell's router (and its 404 page) decides. Pages go out with the
+ * config and registry written into them, and preload hints for the route's remote
+ * (page-inlines.ts), so the page need not fetch those before it can start.
  */
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler, StackContext } from '../http/context.ts';
 import { HttpError, sendJson } from '../http/respond.ts';
+import {
+  exposeHints,
+  hintTags,
+  INLINED_CONFIG_ID,
+  INLINED_REMOTES_ID,
+  injectIntoHead,
+  jsonScript,
+  routeRemote,
+} from './page-inlines.ts';
 import { originOf, type PageOrigins, pageHeaders } from './security-headers.ts';
 import { defaultRegistry, type SiteOptions, siteOptionsFromEnv } from './site-options.ts';
-import { resolveInside, sendFile } from './static-files.ts';
+import { resolveInside, sendFile, sendPage } from './static-files.ts';
 
 /** Paths that belong to the API: never answered with the shell's HTML, even before that part is mounted. */
 const apiPrefixes = ['/rest/', '/auth/', '/storage/', '/functions/', '/oembed', '/realtime/'];
@@ -53,9 +64,56 @@ export async function createSite(
   const htmlHeaders = async (path: string, file: string) =>
     file.endsWith('.html') ? pageHeaders(path, await pageOrigins()) : {};
 
-  async function sendShellIndex(req: IncomingMessage, res: ServerResponse, path: string) {
-    const index = `${options.shellDir}/index.html`;
-    if (!(await sendFile(req, res, index, 'index.html', await htmlHeaders(path, index)))) {
+  /** /config.json: what the page's one Supabase client is made from. */
+  const runtimeConfig = () => ({
+    supabaseUrl: options.supabaseUrl,
+    supabaseAnonKey: ctx.keys.anonKey,
+    ...(options.analyticsEndpoint ? { analyticsEndpoint: options.analyticsEndpoint } : {}),
+  });
+
+  /**
+   * Preload hints for the remote module `path` renders, when the registry points that remote at
+   * a build this server serves (its manifest is read from disk); none otherwise.
+   */
+  async function routeHints(path: string, entries: unknown): Promise<string> {
+    const route = routeRemote(path);
+    const manifestUrl =
+      route && entries && typeof entries === 'object'
+        ? (entries as Record<string, unknown>)[route.remote]
+        : undefined;
+    if (!route || typeof manifestUrl !== 'string') return '';
+    const app = /^\/remotes\/([a-z0-9-]+)\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
+    const dir = app && options.remoteDirs[app];
+    if (!dir) return '';
+    try {
+      const manifest = JSON.parse(await readFile(`${dir}/mf-manifest.json`, 'utf8'));
+      return hintTags(exposeHints(manifestUrl, manifest, route.expose));
+    } catch {
+      return ''; // not built or unreadable: the page loads the remote without hints
+    }
+  }
+
+  /** Sends an HTML page of the site with the config (and for the shell, the registry and hints) in it. */
+  async function sendInlinedPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    file: string,
+    shell: boolean,
+    route = path,
+  ): Promise<boolean> {
+    const html = await readFile(file, 'utf8').catch(() => undefined);
+    if (html === undefined) return false;
+    const entries = shell ? await registry() : undefined;
+    const tags =
+      jsonScript(INLINED_CONFIG_ID, runtimeConfig()) +
+      (shell ? jsonScript(INLINED_REMOTES_ID, entries) + (await routeHints(route, entries)) : '');
+    await sendPage(req, res, injectIntoHead(html, tags), await htmlHeaders(path, file));
+    return true;
+  }
+
+  async function sendShellIndex(req: IncomingMessage, res: ServerResponse, path: string, route = path) {
+    if (!(await sendInlinedPage(req, res, path, `${options.shellDir}/index.html`, true, route))) {
       sendJson(res, 503, { message: 'the site is not built: run `pnpm build` first' });
     }
   }
@@ -71,16 +129,7 @@ export async function createSite(
     }
     if (path === '/remotes.json') return sendJson(res, 200, await registry(), noCache);
     if (path === '/config.json') {
-      return sendJson(
-        res,
-        200,
-        {
-          supabaseUrl: options.supabaseUrl,
-          supabaseAnonKey: ctx.keys.anonKey,
-          ...(options.analyticsEndpoint ? { analyticsEndpoint: options.analyticsEndpoint } : {}),
-        },
-        noCache,
-      );
+      return sendJson(res, 200, runtimeConfig(), noCache);
     }
     if (apiPrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) {
       return sendJson(res, 404, { message: `no route for ${path}` });
@@ -99,6 +148,9 @@ export async function createSite(
       return sendJson(res, 404, { message: `not found: ${path}` });
     }
 
+    // The link-preview function reads the shell's page here, naming the page it answers (?route=),
+    // whose hints it then gets too.
+    if (path === '/index.html') return sendShellIndex(req, res, path, url.searchParams.get('route') ?? path);
     const file = resolveInside(options.shellDir, path);
     if (!file) throw new HttpError(400, 'invalid path');
     if (path !== '/' && (await sendFile(req, res, file, path.slice(1), await htmlHeaders(path, file))))
@@ -111,8 +163,7 @@ export async function createSite(
     // a deployment whose mf-embed has none falls back to the shell's /embed route.
     const embedDir = options.remoteDirs['mf-embed'];
     if (embedPage.test(path) && embedDir) {
-      const embed = `${embedDir}/embed.html`;
-      if (await sendFile(req, res, embed, 'embed.html', await htmlHeaders(path, embed))) return;
+      if (await sendInlinedPage(req, res, path, `${embedDir}/embed.html`, false)) return;
     }
     // Link previews: a track's page carries its tags in the HTML itself (the link-preview
     // function); it goes out with the same security headers as every page.

@@ -5,6 +5,7 @@
  * every load (a 304 when unchanged), which is what lets a republished remote show on the next
  * reload. Text goes out Brotli-encoded when the browser accepts it, else gzipped.
  */
+import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -146,4 +147,48 @@ export async function sendFile(
     stream.pipe(res);
   });
   return true;
+}
+
+/** Compressed pages made at request time (HTML with inlined config), by encoding and content hash. */
+const compressedPages = new Map<string, Buffer>();
+const maxCompressedPages = 64;
+
+/**
+ * Sends a body made at request time (a page the site wrote its config into) with the same rules
+ * as a file: no-cache, a validator from its content (a 304 while it is unchanged), Brotli or gzip.
+ */
+export async function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
+  const bytes = Buffer.from(body);
+  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
+  const headers: Record<string, string | number> = {
+    'content-type': contentTypes['.html'] as string,
+    'cache-control': 'no-cache',
+    // weak: the Brotli, gzip and plain bodies differ byte for byte but are the same page
+    etag: `W/"${hash}"`,
+    vary: 'Accept-Encoding',
+    'x-content-type-options': 'nosniff',
+    ...extraHeaders,
+  };
+  if (fresh(req.headers, { etag: headers.etag })) {
+    const { 'content-type': _type, ...notModified } = headers;
+    res.writeHead(304, notModified);
+    res.end();
+    return;
+  }
+  const encoding = chosenEncoding(req);
+  let out: Buffer = bytes;
+  if (encoding) {
+    const key = `${encoding}\0${hash}`;
+    out = compressedPages.get(key) ?? (await compressors[encoding](bytes));
+    if (compressedPages.size >= maxCompressedPages) compressedPages.clear();
+    compressedPages.set(key, out);
+    headers['content-encoding'] = encoding;
+  }
+  res.writeHead(200, { ...headers, 'content-length': out.length });
+  res.end(req.method === 'HEAD' ? undefined : out);
 }

@@ -28,14 +28,27 @@ export function parseRuntimeConfig(value: unknown, origin: string): { url: strin
 }
 
 /**
- * Reads /config.json (or `path`); `started` is that fetch when the page began it earlier (the
- * shell's first chunk does, so it runs while the rest of the JavaScript downloads).
+ * The id of the inert JSON element the site writes the config into as it serves a page
+ * (backend/src/site/page-inlines.ts); a page served without it fetches /config.json.
+ */
+export const INLINED_CONFIG_ID = 'hifi-config';
+
+/** The config the site wrote into the page, as a response, or undefined when it wrote none. */
+function inlinedConfig(): Response | undefined {
+  const text =
+    typeof document === 'undefined' ? undefined : document.getElementById(INLINED_CONFIG_ID)?.textContent;
+  return text ? new Response(text, { headers: { 'content-type': 'application/json' } }) : undefined;
+}
+
+/**
+ * Reads the runtime config: `started` when the page began reading it earlier (the shell's first
+ * chunk does), else the copy inlined in the page, else a fetch of /config.json (or `path`).
  */
 export async function fetchRuntimeConfig(
   path = '/config.json',
   started?: Promise<Response>,
 ): Promise<{ url: string; anonKey: string }> {
-  const response = await (started ?? fetch(path, { cache: 'no-cache' }));
+  const response = await (started ?? inlinedConfig() ?? fetch(path, { cache: 'no-cache' }));
   if (!response.ok) throw new RuntimeConfigError(`${path} answered ${response.status}`);
   return parseRuntimeConfig(await response.json(), window.location.origin);
 }

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { RemoteSlot } from '../features/federation/components/remote-slot.tsx';
 import { remotes } from '../features/federation/remotes.ts';
 import { AppLayout } from '../features/layout/components/app-layout.tsx';
+import { PlayerSlot } from '../features/layout/components/player-slot.tsx';
 import { HomeRedirect } from '../features/session/components/home-redirect.tsx';
 import { ProtectedRoute } from '../features/session/components/protected-route.tsx';
 
@@ -57,11 +58,7 @@ export function AppRoutes() {
         path="/embed/audio/:id"
         element={<RemoteSlot title="The player" module={remotes.embedPlayer} />}
       />
-      <Route
-        element={
-          <AppLayout player={<RemoteSlot title="The player" module={remotes.playerBar} loading={null} />} />
-        }
-      >
+      <Route element={<AppLayout player={<PlayerSlot />} />}>
         <Route index element={<HomeRedirect />} />
         <Route path="/discover" element={<RemoteSlot title="Discover" module={remotes.discoverPage} />} />
         <Route path="/audio/:id" element={<RemoteSlot title="The track page" module={remotes.trackPage} />} />

@@ -40,7 +40,10 @@ export function linkPreviewTags(track: TrackSummary, siteUrl: string): string {
 
 /** Puts the tags into the page's head, replacing the shell's generic <title>. */
 export function injectIntoHead(html: string, tags: string): string {
-  const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/i, '');
+  // the page's own title and description give way to the track's
+  const withoutTitle = html
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta name="description"[^>]*>/i, '');
   const at = withoutTitle.search(/<\/head>/i);
   if (at < 0) return `${tags}\n${withoutTitle}`;
   return `${withoutTitle.slice(0, at)}    ${tags}\n  ${withoutTitle.slice(at)}`;

@@ -20,7 +20,11 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
         headers: { allow: 'GET, HEAD', 'content-type': 'application/json' },
       });
     }
-    const shell = await fetch(shellIndex);
+    // The page's path rides along: a site that writes preload hints for the route's files into
+    // the page (the local stack) can do so for this one; a static host ignores it.
+    const page = new URL(shellIndex);
+    page.searchParams.set('route', new URL(req.url).pathname);
+    const shell = await fetch(page);
     if (!shell.ok) {
       return new Response(JSON.stringify({ message: 'the site is not built: run `pnpm build` first' }), {
         status: 503,

@@ -53,6 +53,22 @@ export async function playableObjectPath(
  * warmed, so the browser's cache can answer the element. An ALAC track without its rendition
  * yet is a RenditionPendingError.
  */
+/**
+ * The URL when it is known without a request (every codec but ALAC, and ALAC once its rendition
+ * is named), else undefined: the player puts it on the element in the same task as the click's
+ * render, not a promise later (issue 20: nothing serial in front of play()). Never throws.
+ */
+export function playableAudioUrlNow(track: PlayableTrack, client?: HifiClient): string | undefined {
+  const path = needsRendition(track) ? track.renditionPath : track.filePath;
+  if (!path) return undefined;
+  try {
+    return audioPublicUrl(path, client ?? getSupabase());
+  } catch {
+    // no client yet (a part shown alone): the asynchronous way says why, where it is reported
+    return undefined;
+  }
+}
+
 export async function playableAudioUrl(track: PlayableTrack, client: HifiClient = getSupabase()) {
   const path = await playableObjectPath(track, client);
   if (!path) throw new RenditionPendingError();

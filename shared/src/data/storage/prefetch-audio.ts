@@ -41,6 +41,23 @@ export type PrefetchOutcome = 'range' | 'head' | 'failed' | 'skipped';
 /** Objects whose first bytes this page has already warmed: intent (hover, focus) does not ask again. */
 const warmed = new Set<string>();
 
+/** Prefetches on their way, by object: a play waits for its own and stops the others. */
+const inFlight = new Map<string, { settled: Promise<void>; controller: AbortController }>();
+
+/**
+ * The prefetch of this object still on its way, settling once its bytes are in the cache (or it
+ * failed), else undefined. The player waits for it rather than asking for the same bytes beside
+ * it: two requests for one file share the connection and neither reuses the other.
+ */
+export function prefetchSettling(filePath: string): Promise<void> | undefined {
+  return inFlight.get(filePath)?.settled;
+}
+
+/** Stops every prefetch on its way but this object's: a play needs the connection for itself. */
+export function cancelPrefetchesBut(filePath: string | undefined): void {
+  for (const [path, { controller }] of inFlight) if (path !== filePath) controller.abort();
+}
+
 /**
  * Warms the HTTP cache (and the server's disk cache) for the first bytes of the tracks a
  * visitor is likely to play. A server that does not answer 206 gets a HEAD instead, so at
@@ -57,20 +74,34 @@ export async function prefetchAudio(filePaths: string[], options: PrefetchOption
     await new Promise((resolve) => setTimeout(resolve, index * PREFETCH_STAGGER_MS));
     // An ALAC track plays from its rendition, whose name a list does not carry: not worth a lookup here.
     if (options.signal?.aborted || needsRendition(filePath)) return 'skipped';
+    if (inFlight.has(filePath)) return 'skipped';
     const url = audioPublicUrl(filePath, client);
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    options.signal?.addEventListener('abort', stop);
+    const { signal } = controller;
+    const work = (async (): Promise<PrefetchOutcome> => {
+      try {
+        const response = await doFetch(url, { headers: { range: PREFETCH_RANGE }, signal });
+        // Read the body so the bytes really land in the cache.
+        await response.arrayBuffer();
+        warmed.add(filePath);
+        if (response.status === 206) return 'range';
+        const head = await doFetch(url, { method: 'HEAD', signal });
+        if (!head.ok) throw new Error(`HEAD answered ${head.status}`);
+        return 'head';
+      } catch (error) {
+        if (signal.aborted) return 'skipped';
+        log(`Prefetch of ${filePath} failed`, error);
+        return 'failed';
+      }
+    })();
+    inFlight.set(filePath, { settled: work.then(() => undefined), controller });
     try {
-      const response = await doFetch(url, { headers: { range: PREFETCH_RANGE }, signal: options.signal });
-      // Read the body so the bytes really land in the cache.
-      await response.arrayBuffer();
-      warmed.add(filePath);
-      if (response.status === 206) return 'range';
-      const head = await doFetch(url, { method: 'HEAD', signal: options.signal });
-      if (!head.ok) throw new Error(`HEAD answered ${head.status}`);
-      return 'head';
-    } catch (error) {
-      if (options.signal?.aborted) return 'skipped';
-      log(`Prefetch of ${filePath} failed`, error);
-      return 'failed';
+      return await work;
+    } finally {
+      inFlight.delete(filePath);
+      options.signal?.removeEventListener('abort', stop);
     }
   };
   return Promise.all(paths.map(one));

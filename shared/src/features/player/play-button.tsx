@@ -1,16 +1,24 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { needsRendition } from '../../data/storage/playable-audio-url.ts';
 import { prefetchOnIntent } from '../../data/storage/prefetch-audio.ts';
 import { usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
 import type { PlayerTrack, QueueContext } from '../../state/player/player-track.ts';
 import { Button } from '../../ui/button.tsx';
+import { startNow } from './engine/start-now.ts';
 
 /**
  * The spinner after a click shows for at most this long, even if audio is slower
  * (docs/product.md#4-states-and-transitions).
  */
 export const PLAY_LOADING_MS = 3000;
+
+/**
+ * A pointer or focus that stays this long on a play button is intent; one that passes on (or a
+ * tap, whose pointerenter comes with the click) fetches nothing ahead, since the play's own
+ * request would only share the connection with a prefetch of the same bytes.
+ */
+export const INTENT_DWELL_MS = 100;
 
 export interface PlayButtonProps {
   track: PlayerTrack;
@@ -48,7 +56,13 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
     if (pending && (engineReady || !isCurrent)) setPending(false);
   }, [pending, engineReady, isCurrent]);
 
+  const intent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const dropIntent = () => clearTimeout(intent.current);
+  // a button that unmounts with a warm-up pending warms nothing
+  useEffect(() => () => clearTimeout(intent.current), []);
+
   const onClick = () => {
+    dropIntent();
     if (isPlaying) {
       actions.pause();
       return;
@@ -57,14 +71,23 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
       actions.resume();
       return;
     }
-    actions.play(track, typeof queue === 'function' ? queue() : queue, from);
-    setPending(true);
+    const intend = () => {
+      actions.play(track, typeof queue === 'function' ? queue() : queue, from);
+      setPending(true);
+    };
+    // The element is started in this task (from the start only: a start at a second is the
+    // engine's, which seeks once loaded); the store and the renders that follow are a transition,
+    // so they do not hold up the element's request on a slow CPU.
+    if (from === undefined && startNow(track)) startTransition(intend);
+    else intend();
   };
 
-  // A pointer over the button or focus on it usually comes right before the click: warm the
+  // A pointer resting on the button or focus on it usually comes before the click: warm the
   // track's first bytes now (docs/product.md#9-constants-and-limits), not for the current track.
   const onIntent = () => {
-    if (!isCurrent && !needsRendition(track)) void prefetchOnIntent(track.filePath);
+    if (isCurrent || needsRendition(track)) return;
+    dropIntent();
+    intent.current = setTimeout(() => void prefetchOnIntent(track.filePath), INTENT_DWELL_MS);
   };
 
   const label = pending
@@ -81,7 +104,9 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
       size={size}
       onClick={onClick}
       onPointerEnter={onIntent}
+      onPointerLeave={dropIntent}
       onFocus={onIntent}
+      onBlur={dropIntent}
     >
       {pending ? (
         <LoaderCircle aria-hidden className="size-4 animate-spin" />

@@ -28,10 +28,16 @@ export function sendPageView(endpoint: string, view: PageView): void {
   }
 }
 
-/** Reads `analyticsEndpoint` from the runtime config; absent, empty or unreadable means off. */
-export async function fetchAnalyticsEndpoint(path = '/config.json'): Promise<string | null> {
+/**
+ * Reads `analyticsEndpoint` from the runtime config; absent, empty or unreadable means off.
+ * `started` is the page's own answer when it has one (early-fetches.ts), so no second request.
+ */
+export async function fetchAnalyticsEndpoint(
+  path = '/config.json',
+  started?: Promise<Response>,
+): Promise<string | null> {
   try {
-    const response = await fetch(path, { cache: 'no-cache' });
+    const response = await (started ?? fetch(path, { cache: 'no-cache' }));
     if (!response.ok) return null;
     const value = ((await response.json()) as { analyticsEndpoint?: unknown }).analyticsEndpoint;
     return typeof value === 'string' && value !== '' ? value : null;

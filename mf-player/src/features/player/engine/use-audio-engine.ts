@@ -13,7 +13,10 @@ import {
   type EngineEvent,
   hifiQueryClient,
   listenToMedia,
+  needsRendition,
+  offerStartTarget,
   playableAudioUrl,
+  prefetchOnIntent,
   START_ERROR,
   trackAnalysisOptions,
   trackQuery,
@@ -39,6 +42,12 @@ export const PRELOAD_AHEAD_S = 30;
 const SCHEDULE_AHEAD_S = 2;
 /** HTMLMediaElement.HAVE_FUTURE_DATA */
 const HAVE_FUTURE_DATA = 3;
+/**
+ * The next track of the queue gets its first bytes warmed this long after the current one starts
+ * playing (a Next press then starts from the cache), late enough not to take the connection
+ * from the current track's own start.
+ */
+export const NEXT_PREFETCH_AFTER_MS = 3000;
 
 interface Holding {
   trackId: string;
@@ -120,6 +129,21 @@ export function useAudioEngine(): AudioEngine {
     holds.current[activeSlot.current] = { trackId: track.id, filePath };
     setHoldings((n) => n + 1);
   }, [track, inputs.loadId, slots, swap]);
+
+  // A play click may start the active element itself (start-now.ts), unless the track is already
+  // buffered on the spare one: the effect above takes that over.
+  useEffect(
+    () =>
+      offerStartTarget((wanted) => {
+        const spareSlot = other(activeSlot.current);
+        const spare = slots[spareSlot].current;
+        if (spare && holds.current[spareSlot]?.filePath === wanted.filePath && !spare.error) return null;
+        // what it holds, for the play recorder, which may hear 'playing' before the next render
+        holds.current[activeSlot.current] = { trackId: wanted.id, filePath: wanted.filePath };
+        return slots[activeSlot.current].current;
+      }),
+    [slots],
+  );
 
   const adopt = useCallback(
     (filePath: string) =>
@@ -216,9 +240,19 @@ export function useAudioEngine(): AudioEngine {
     };
   }, [normalize, graphReady, holdings]);
 
-  // Buffer the next track on the spare element, then start it at the current one's end.
   const next = inputs.next;
   const playing = inputs.wantsPlaying && inputs.status === 'playing';
+
+  // Warm the next track's first bytes (the same prefetch as a hovered play button: the same URL
+  // and range, once per page, nothing with Save-Data or on 2g/3g; ALAC plays from a rendition).
+  const nextFile = next && !needsRendition(next) ? next.filePath : undefined;
+  useEffect(() => {
+    if (!playing || !nextFile) return;
+    const timer = setTimeout(() => void prefetchOnIntent(nextFile), NEXT_PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [playing, nextFile]);
+
+  // Buffer the next track on the spare element, then start it at the current one's end.
   useEffect(() => {
     const slot = activeSlot.current;
     const spareSlot = other(slot);

@@ -1,14 +1,28 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { playableAudioUrl, RenditionPendingError } from '../../../data/storage/playable-audio-url.ts';
+import {
+  playableAudioUrl,
+  playableAudioUrlNow,
+  RenditionPendingError,
+} from '../../../data/storage/playable-audio-url.ts';
+import { cancelPrefetchesBut, prefetchSettling } from '../../../data/storage/prefetch-audio.ts';
 import type { EngineEvent } from '../../../state/player/player-machine.ts';
 import type { PlayerTrack } from '../../../state/player/player-track.ts';
+import { takeStarted } from './start-now.ts';
 
 export const LOAD_ERROR = 'Could not load this track';
+
+/** At most this long a load waits for its track's prefetch still on the way (then asks itself). */
+export const PREFETCH_WAIT_MS = 1500;
 
 /**
  * Puts the current track's URL on the element whenever the machine asks for a load (a new
  * loadId), and nothing else: starting is the play intent's job. Only the active track ever
  * gets a URL. Returns the loadId whose URL is on the element.
+ *
+ * Nothing serial in front of the element's request when it can be helped (issue 20): a URL known
+ * without a lookup goes on the element at once; other prefetches stop so the track has the
+ * connection; and a prefetch of this very track still on its way is waited for (briefly), since
+ * the element's request would otherwise fetch the same bytes beside it instead of from the cache.
  */
 export function useTrackLoader(
   audioRef: RefObject<HTMLAudioElement | null>,
@@ -31,6 +45,12 @@ export function useTrackLoader(
       setLoaded(loadId);
       return;
     }
+    const now = filePath ? playableAudioUrlNow({ filePath, codec }) : undefined;
+    // started by the click itself (start-now.ts): already loading and playing, kept as it is
+    if (takeStarted(audio, now)) {
+      setLoaded(loadId);
+      return;
+    }
     setLoaded(null);
     audio.pause();
     if (!filePath) {
@@ -38,9 +58,19 @@ export function useTrackLoader(
       audio.load();
       return;
     }
+    cancelPrefetchesBut(filePath);
+    const warming = prefetchSettling(filePath);
+    if (now && !warming) {
+      audio.src = now;
+      setLoaded(loadId);
+      return;
+    }
     const controller = new AbortController();
-    playableAudioUrl({ filePath, codec })
-      .then((url) => {
+    const waited = warming
+      ? Promise.race([warming, new Promise<void>((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS))])
+      : undefined;
+    Promise.all([playableAudioUrl({ filePath, codec }), waited])
+      .then(([url]) => {
         if (controller.signal.aborted) return;
         audio.src = url;
         setLoaded(loadId);
