@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
 import { authClient, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
+import { ATTACKERS, bruteForceWithVisitor } from '../testing/brute-force.ts';
 import { sendFrom } from '../testing/from-address.ts';
 import { startMailCatcher } from '../testing/mail-catcher.ts';
 
@@ -52,41 +53,11 @@ describe.each(databases)('auth rate limits on %s', (kind) => {
       ).rows[0]?.n,
     );
 
-  it('stops password guessing after 30 failures per IP; a visitor meanwhile stays quick', async () => {
+  it('stops password guessing after 30 failures per IP; a visitor meanwhile is served', async () => {
     const victim = await member();
-    const visitor = async () => {
-      const started = performance.now();
-      const res = await fetch(`${stack.url}/rest/v1/audio_files?select=id&limit=5`, {
-        headers: { apikey: stack.keys.anonKey },
-      });
-      await res.arrayBuffer();
-      return performance.now() - started;
-    };
-    for (let i = 0; i < 10; i++) await visitor();
-    const baseline: number[] = [];
-    for (let i = 0; i < 80; i++) baseline.push(await visitor());
+    const { baseline, during, statuses } = await bruteForceWithVisitor(stack);
 
-    // Four attackers, eight guesses in flight each, until each address is refused.
-    const attackers = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
-    const statuses = new Map<string, number[]>(attackers.map((ip) => [ip, []]));
-    let attacking = true;
-    const attack = Promise.all(
-      attackers.flatMap((ip) =>
-        Array.from({ length: 8 }, async () => {
-          for (let i = 0; i < 5; i++) {
-            const res = await signIn(ip, `guess-${ip}-${i}@example.test`, 'wrong guess');
-            statuses.get(ip)?.push(res.status);
-          }
-        }),
-      ),
-    ).finally(() => {
-      attacking = false;
-    });
-    const during: number[] = [];
-    while (attacking && during.length < 200) during.push(await visitor());
-    await attack;
-
-    for (const ip of attackers) {
+    for (const ip of ATTACKERS) {
       const seen = statuses.get(ip) ?? [];
       expect(
         seen.filter((s) => s === 400),
@@ -107,14 +78,14 @@ describe.each(databases)('auth rate limits on %s', (kind) => {
     // Another address is not affected.
     expect((await signIn('127.0.0.6', victim.email, PASSWORD)).status).toBe(200);
 
+    // The visitor's slowdown is a timing goal (≤ 3×), judged by `pnpm bench:auth`; printed here too.
     const base = median(baseline);
     const busy = median(during);
     console.log(
       `[rate-limits ${kind}] visitor p50 ${base.toFixed(1)} ms before, ${busy.toFixed(1)} ms during a ` +
-        `password brute force (${baseline.length} and ${during.length} samples): ${(busy / base).toFixed(2)}× (goal ≤ 3×)`,
+        `password brute force (${baseline.length} and ${during.length} samples): ${(busy / base).toFixed(2)}×`,
     );
     expect(during.length).toBeGreaterThanOrEqual(20);
-    expect(busy / base).toBeLessThanOrEqual(3);
   }, 120_000);
 
   it('stops guessing one account after 30 failures from any number of addresses', async () => {
