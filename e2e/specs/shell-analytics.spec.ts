@@ -1,13 +1,26 @@
 /** The page-view beacon: one per route change to the endpoint the runtime config names; off without one; no third parties. */
 import { expect, test } from '@playwright/test';
 
-test('with analyticsEndpoint in /config.json every route change sends one beacon with the path', async ({
+test('with analyticsEndpoint in the runtime config every route change sends one beacon with the path', async ({
   page,
 }) => {
-  // The stack puts HIFI_ANALYTICS_ENDPOINT into /config.json; here the config is extended in flight.
-  await page.route('**/config.json', async (route) => {
+  // The stack writes HIFI_ANALYTICS_ENDPOINT into the config it inlines in the page (and into
+  // /config.json); here the page's config is extended in flight.
+  await page.route('**/terms', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), analyticsEndpoint: '/page-views' } });
+    const inlined = /(<script type="application\/json" id="hifi-config">)(.*?)(<\/script>)/;
+    const html = await response.text();
+    expect(html).toMatch(inlined);
+    const body = html.replace(inlined, (_, open: string, json: string, close: string) => {
+      return `${open}${JSON.stringify({ ...JSON.parse(json), analyticsEndpoint: '/page-views' })}${close}`;
+    });
+    // route.fetch() decoded the body: it goes back plain, without the original's encoding and length.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(
+        ([name]) => !['content-encoding', 'content-length', 'etag'].includes(name),
+      ),
+    );
+    await route.fulfill({ status: response.status(), headers, body });
   });
   const views: { path: string }[] = [];
   await page.route('**/page-views', async (route) => {
