@@ -1,32 +1,19 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ffmpeg, fixtureDir } from '../test/fixtures.ts';
+import { mixLavfi, transcode } from '../test/fixtures.ts';
 import { analyseFile, FULL_BAND_MP3_GUESS } from './analyse.ts';
-
-const file = (name: string) => join(fixtureDir, name);
 
 /** Plucked chords over tape hiss: the hiss is what LAME drops from its top band granule by granule. */
 function chordsOverHiss(name: string, rate: number) {
   const chord =
     'sin(2*PI*220*t)+0.5*sin(2*PI*277*t)+0.4*sin(2*PI*330*t)+0.3*sin(2*PI*660*t)+0.2*sin(2*PI*1320*t)';
-  ffmpeg(
-    '-f',
-    'lavfi',
-    '-i',
-    `aevalsrc=(${chord})*0.2*exp(-3*mod(t\\,1)):s=${rate}:d=12`,
-    '-f',
-    'lavfi',
-    '-i',
-    `anoisesrc=c=pink:a=0.003:r=${rate}:d=12:seed=3`,
-    '-filter_complex',
+  return mixLavfi(
+    name,
+    [
+      `aevalsrc=(${chord})*0.2*exp(-3*mod(t\\,1)):s=${rate}:d=12`,
+      `anoisesrc=c=pink:a=0.003:r=${rate}:d=12:seed=3`,
+    ],
     '[0][1]amix=inputs=2:normalize=0',
-    '-ac',
-    '2',
-    '-sample_fmt',
-    's16',
-    file(name),
   );
-  return file(name);
 }
 
 /**
@@ -37,35 +24,20 @@ function chordsOverHiss(name: string, rate: number) {
 function hatsOnTheGrid(name: string, rate: number) {
   const perSecond = rate / 5760;
   const gate = `lt(mod(t*${perSecond}\\,1)\\,0.3)*exp(-8*mod(t*${perSecond}\\,1))`;
-  ffmpeg(
-    '-f',
-    'lavfi',
-    '-i',
-    `aevalsrc=(sin(2*PI*330*t)+0.3*sin(2*PI*990*t))*0.2*lt(mod(t*${perSecond / 4}\\,1)\\,0.5):s=${rate}:d=12`,
-    '-f',
-    'lavfi',
-    '-i',
-    `aevalsrc=0.3*(2*random(0)-1)*${gate}:s=${rate}:d=12`,
-    '-f',
-    'lavfi',
-    '-i',
-    `anoisesrc=c=pink:a=0.0005:r=${rate}:d=12:seed=3`,
-    '-filter_complex',
+  return mixLavfi(
+    name,
+    [
+      `aevalsrc=(sin(2*PI*330*t)+0.3*sin(2*PI*990*t))*0.2*lt(mod(t*${perSecond / 4}\\,1)\\,0.5):s=${rate}:d=12`,
+      `aevalsrc=0.3*(2*random(0)-1)*${gate}:s=${rate}:d=12`,
+      `anoisesrc=c=pink:a=0.0005:r=${rate}:d=12:seed=3`,
+    ],
     '[1]highpass=f=7000,highpass=f=7000[hats];[0][hats][2]amix=inputs=3:normalize=0,afade=t=in:d=1,afade=t=out:st=10:d=2',
-    '-ac',
-    '2',
-    '-sample_fmt',
-    's16',
-    file(name),
   );
-  return file(name);
 }
 
 /** Through LAME at V0 (no low-pass at these rates) and decoded back into FLAC. */
 function throughV0(source: string, name: string) {
-  ffmpeg('-i', source, '-c:a', 'libmp3lame', '-q:a', '0', file(`${name}.mp3`));
-  ffmpeg('-i', file(`${name}.mp3`), '-sample_fmt', 's16', file(name));
-  return file(name);
+  return transcode(source, name, ['-c:a', 'libmp3lame', '-q:a', '0']);
 }
 
 describe("MP3's granule grid in the top band", () => {

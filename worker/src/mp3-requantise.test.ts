@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ffmpeg, fixtureDir } from '../test/fixtures.ts';
+import { ffmpeg, fixtureDir, mixLavfi, transcode } from '../test/fixtures.ts';
 import { analyseFile, FULL_BAND_MP3_GUESS } from './analyse.ts';
 import { decodePcm } from './ffmpeg.ts';
 import { Mp3Requantiser } from './mp3-requantise.ts';
@@ -14,30 +14,18 @@ const file = (name: string) => join(fixtureDir, name);
  */
 function chordsOverWash(name: string, rate: number) {
   const chord = 'sin(2*PI*196*t)+0.6*sin(2*PI*247*t)+0.5*sin(2*PI*294*t)+0.3*sin(2*PI*588*t)';
-  ffmpeg(
-    '-f',
-    'lavfi',
-    '-i',
-    `aevalsrc=(${chord})*0.15*(0.8+0.2*sin(2*PI*0.5*t)):s=${rate}:d=8`,
-    '-f',
-    'lavfi',
-    '-i',
-    `anoisesrc=c=white:a=0.05:r=${rate}:d=8:seed=11`,
-    '-filter_complex',
+  return mixLavfi(
+    name,
+    [
+      `aevalsrc=(${chord})*0.15*(0.8+0.2*sin(2*PI*0.5*t)):s=${rate}:d=8`,
+      `anoisesrc=c=white:a=0.05:r=${rate}:d=8:seed=11`,
+    ],
     '[0][1]amix=inputs=2:normalize=0',
-    '-ac',
-    '2',
-    '-sample_fmt',
-    's16',
-    file(name),
   );
-  return file(name);
 }
 
 function throughMp3(source: string, name: string, args: string[]) {
-  ffmpeg('-i', source, '-c:a', 'libmp3lame', ...args, file(`${name}.mp3`));
-  ffmpeg('-i', file(`${name}.mp3`), '-sample_fmt', 's16', file(name));
-  return file(name);
+  return transcode(source, name, ['-c:a', 'libmp3lame', ...args]);
 }
 
 async function gridDepth(path: string, rate: number, seconds: number) {

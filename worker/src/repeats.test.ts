@@ -1,12 +1,9 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ffmpeg, fixtureDir } from '../test/fixtures.ts';
+import { mixLavfi } from '../test/fixtures.ts';
 import { analyseFile } from './analyse.ts';
 import { decodePcm } from './ffmpeg.ts';
 import { GranuleFlicker } from './granule-flicker.ts';
 import { SampleRepeats } from './repeats.ts';
-
-const file = (name: string) => join(fixtureDir, name);
 
 /**
  * One bar at 125 BPM and 48 kHz (92160 samples, 160 MP3 granules) of a chord and gated 16th-note
@@ -14,28 +11,15 @@ const file = (name: string) => join(fixtureDir, name);
  */
 function loopedBar(name: string, seconds: number) {
   const gate = 'lt(mod(t*8.333333333333334\\,1)\\,0.4)*exp(-8*mod(t*8.333333333333334\\,1))';
-  ffmpeg(
-    '-f',
-    'lavfi',
-    '-i',
-    'aevalsrc=(sin(2*PI*220*t)+0.4*sin(2*PI*660*t)+0.2*sin(2*PI*1320*t))*0.15*exp(-2*mod(t*2.0833333333333335\\,1)):s=48000:d=1.92',
-    '-f',
-    'lavfi',
-    '-i',
-    `aevalsrc=0.25*(2*random(0)-1)*${gate}:s=48000:d=1.92`,
-    '-f',
-    'lavfi',
-    '-i',
-    'anoisesrc=c=pink:a=0.0003:r=48000:d=1.92:seed=5',
-    '-filter_complex',
+  return mixLavfi(
+    name,
+    [
+      'aevalsrc=(sin(2*PI*220*t)+0.4*sin(2*PI*660*t)+0.2*sin(2*PI*1320*t))*0.15*exp(-2*mod(t*2.0833333333333335\\,1)):s=48000:d=1.92',
+      `aevalsrc=0.25*(2*random(0)-1)*${gate}:s=48000:d=1.92`,
+      'anoisesrc=c=pink:a=0.0003:r=48000:d=1.92:seed=5',
+    ],
     `[1]highpass=f=7000,highpass=f=7000[hats];[0][hats][2]amix=inputs=3:normalize=0,aloop=loop=-1:size=92160,atrim=end_sample=${48000 * seconds}`,
-    '-ac',
-    '2',
-    '-sample_fmt',
-    's16',
-    file(name),
   );
-  return file(name);
 }
 
 describe('a loop repeated sample for sample', () => {

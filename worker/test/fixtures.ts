@@ -10,6 +10,22 @@ export function ffmpeg(...args: string[]) {
   execFileSync('ffmpeg', ['-nostdin', '-hide_banner', '-v', 'error', '-y', ...args]);
 }
 
+/** lavfi sources mixed by a filter graph into a 16-bit stereo file in the fixture folder. */
+export function mixLavfi(name: string, sources: string[], filter: string) {
+  const out = join(fixtureDir, name);
+  ffmpeg(
+    ...sources.flatMap((source) => ['-f', 'lavfi', '-i', source]),
+    '-filter_complex',
+    filter,
+    '-ac',
+    '2',
+    '-sample_fmt',
+    's16',
+    out,
+  );
+  return out;
+}
+
 /** Plucked chords over a noise-burst beat with room reverb: content up to Nyquist. */
 export function genuine(name: string, seconds = 6, rate = 44100, extra: string[] = ['-sample_fmt', 's16']) {
   const out = join(fixtureDir, name);

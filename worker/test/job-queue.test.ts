@@ -4,6 +4,7 @@ import { databases, supabaseClient } from '@hifi/backend/test/stack-harness.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureDir, genuine } from './fixtures.ts';
 import { addTrack, analysis, currentStack, deleteTrack, useStack, worker } from './stack-tracks.ts';
+import { until } from './until.ts';
 
 /**
  * The queue of docs/analysis.md#jobs on each database the stack runs on (PGlite, and PostgreSQL
@@ -195,12 +196,3 @@ describe.each(databases)('the analysis job queue on %s', (kind) => {
     return { child, lines, ready };
   }
 });
-
-async function until(check: () => Promise<boolean>, ms = 120_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('timed out');
-}

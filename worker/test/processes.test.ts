@@ -6,6 +6,7 @@ import type { RunningStack } from '@hifi/backend/src/stack.ts';
 import { startTestStack, supabaseClient } from '@hifi/backend/test/stack-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genuine } from './fixtures.ts';
+import { until } from './until.ts';
 
 let stack: RunningStack;
 let userId: string;
@@ -57,15 +58,6 @@ async function jobs(ids: string[]) {
     [ids],
   );
   return r.rows;
-}
-
-async function until(check: () => Promise<boolean>, ms = 90_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('timed out');
 }
 
 describe('worker processes', () => {
