@@ -113,23 +113,27 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
     expect(Buffer.from(await stored.arrayBuffer()).equals(wav)).toBe(true);
   });
 
+  /** Creates an upload as alice; its location. */
+  async function createUpload(length: number, name: string) {
+    const created = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
+      method: 'POST',
+      headers: tusHeaders(alice.token, { 'upload-length': String(length), 'upload-metadata': meta(name) }),
+    });
+    return created.headers.get('location') as string;
+  }
+  /** The offset HEAD reports for an upload. */
+  const offsetOf = async (location: string) =>
+    Number(
+      (await fetch(location, { method: 'HEAD', headers: tusHeaders(alice.token) })).headers.get(
+        'upload-offset',
+      ),
+    );
+
   it('resumes from the stored offset after the client cuts its connection mid-PATCH', async () => {
     const wav = makeWav(4 * 1024 * 1024);
     const name = `${randomUUID()}.wav`;
-    const created = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
-      method: 'POST',
-      headers: tusHeaders(alice.token, {
-        'upload-length': String(wav.length),
-        'upload-metadata': meta(name),
-      }),
-    });
-    const location = created.headers.get('location') as string;
-    const offset = async () =>
-      Number(
-        (await fetch(location, { method: 'HEAD', headers: tusHeaders(alice.token) })).headers.get(
-          'upload-offset',
-        ),
-      );
+    const location = await createUpload(wav.length, name);
+    const offset = () => offsetOf(location);
 
     // Send the first 1.5 MiB of a PATCH that announces the whole file, then drop the connection.
     const cut = request(location, {
@@ -181,24 +185,12 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
   it('after a reboot reports only the offset recorded as flushed, and completes from there', async () => {
     const wav = makeWav(CHECKPOINT_BYTES + 8 * 1024 * 1024);
     const name = `${randomUUID()}.wav`;
-    const created = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
-      method: 'POST',
-      headers: tusHeaders(alice.token, {
-        'upload-length': String(wav.length),
-        'upload-metadata': meta(name),
-      }),
-    });
-    const location = created.headers.get('location') as string;
+    const location = await createUpload(wav.length, name);
     const id = location.slice(location.lastIndexOf('/') + 1);
     const file = join(dataDir, 'storage', '.uploads', id);
     const record = async () =>
       JSON.parse(await readFile(`${file}.synced`, 'utf8')) as { boot: string; offset: number };
-    const head = async () =>
-      Number(
-        (await fetch(location, { method: 'HEAD', headers: tusHeaders(alice.token) })).headers.get(
-          'upload-offset',
-        ),
-      );
+    const head = () => offsetOf(location);
     const patch = (from: number, to: number) =>
       fetch(location, {
         method: 'PATCH',
