@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { databases, supabaseClient } from '@hifi/backend/test/stack-harness.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureDir, genuine } from './fixtures.ts';
+import { spawnWorker } from './spawn-worker.ts';
 import { addTrack, analysis, currentStack, deleteTrack, useStack, worker } from './stack-tracks.ts';
 import { until } from './until.ts';
 
@@ -165,19 +166,8 @@ describe.each(databases)('the analysis job queue on %s', (kind) => {
 
   /** A worker process as `pnpm start` runs it; `ready` once it says it takes jobs. */
   function startWorker() {
-    const stack = currentStack();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: new URL('..', import.meta.url).pathname,
-      env: {
-        ...process.env,
-        SUPABASE_URL: stack.url,
-        SUPABASE_SERVICE_ROLE_KEY: stack.keys.serviceRoleKey,
-        // long enough that only a dead worker loses its job on two shared cores
-        WORKER_LEASE_SECONDS: '60',
-        WORKER_IDLE_MS: '50',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    // a lease long enough that only a dead worker loses its job on two shared cores
+    const child = spawnWorker(currentStack(), { leaseSeconds: 60, idleMs: 50, stdout: 'pipe' });
     children.push(child);
     const lines: string[] = [];
     const ready = new Promise<void>((resolve, reject) => {

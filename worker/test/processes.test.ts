@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createTestUser } from '@hifi/backend/src/rest/testing/community.ts';
@@ -6,6 +6,7 @@ import type { RunningStack } from '@hifi/backend/src/stack.ts';
 import { startTestStack, supabaseClient } from '@hifi/backend/test/stack-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genuine } from './fixtures.ts';
+import { spawnWorker } from './spawn-worker.ts';
 import { until } from './until.ts';
 
 let stack: RunningStack;
@@ -23,17 +24,7 @@ afterAll(async () => {
 
 /** A worker process as `pnpm start` runs it, with a short lease so a dead one is noticed fast. */
 function startWorker(leaseSeconds = 2) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: new URL('..', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      SUPABASE_URL: stack.url,
-      SUPABASE_SERVICE_ROLE_KEY: stack.keys.serviceRoleKey,
-      WORKER_LEASE_SECONDS: String(leaseSeconds),
-      WORKER_IDLE_MS: '200',
-    },
-    stdio: 'ignore',
-  });
+  const child = spawnWorker(stack, { leaseSeconds, idleMs: 200, stdout: 'ignore' });
   children.push(child);
   return child;
 }
