@@ -52,8 +52,8 @@ export async function createSite(
   }
 
   /** The origins a page may load from or talk to, besides its own (security-headers.ts). */
-  async function pageOrigins(): Promise<PageOrigins> {
-    const entries = await registry();
+  async function pageOrigins(known?: unknown): Promise<PageOrigins> {
+    const entries = known ?? (await registry());
     const urls = entries && typeof entries === 'object' ? Object.values(entries) : [];
     const origin = (url: unknown) => (typeof url === 'string' ? originOf(url) : undefined);
     return {
@@ -61,8 +61,9 @@ export async function createSite(
       api: [options.supabaseUrl, options.analyticsEndpoint].map(origin).filter((o) => o !== undefined),
     };
   }
-  const htmlHeaders = async (path: string, file: string) =>
-    file.endsWith('.html') ? pageHeaders(path, await pageOrigins()) : {};
+  /** `entries`: the registry when the caller has read it already (it is read per request: it may change). */
+  const htmlHeaders = async (path: string, file: string, entries?: unknown) =>
+    file.endsWith('.html') ? pageHeaders(path, await pageOrigins(entries)) : {};
 
   /** /config.json: what the page's one Supabase client is made from. */
   const runtimeConfig = () => ({
@@ -108,7 +109,7 @@ export async function createSite(
     const tags =
       jsonScript(INLINED_CONFIG_ID, runtimeConfig()) +
       (shell ? jsonScript(INLINED_REMOTES_ID, entries) + (await routeHints(route, entries)) : '');
-    await sendPage(req, res, injectIntoHead(html, tags), await htmlHeaders(path, file));
+    await sendPage(req, res, injectIntoHead(html, tags), await htmlHeaders(path, file, entries));
     return true;
   }
 
