@@ -9,6 +9,9 @@ export interface UploadDashboardProps {
   height?: number;
 }
 
+/** One object for every render: a new one would make the Dashboard re-read its options. */
+const LOCALE = { strings: { dropPasteFiles: 'Drop lossless audio files here or %{browseFiles}' } };
+
 /**
  * Uppy's Dashboard inline: the drop zone and browse button, then a row per file with its
  * progress, pause/resume, retry and remove, and a status bar with speed, time left and
@@ -28,7 +31,7 @@ export function UploadDashboard({ uppy, height = 360 }: UploadDashboardProps) {
       proudlyDisplayPoweredByUppy={false}
       doneButtonHandler={null}
       note="Lossless formats only: WAV, FLAC, M4A (ALAC)"
-      locale={{ strings: { dropPasteFiles: 'Drop lossless audio files here or %{browseFiles}' } }}
+      locale={LOCALE}
     />
   );
 }

@@ -7,8 +7,9 @@
  * size and lastModified, and the tus fingerprint from the file id, so choosing the same file
  * after a reload finds the stored upload URL and continues from the server's offset.
  */
-import Uppy, { type Meta, type UppyOptions } from '@uppy/core';
+import Uppy, { type Meta, type State, type UppyOptions } from '@uppy/core';
 import Tus, { type TusBody } from '@uppy/tus';
+import { ProgressCoalescingStore } from './progress-store.ts';
 import {
   CHUNK_SIZE,
   CONCURRENT_UPLOADS,
@@ -40,6 +41,8 @@ export function createUppy(target: UppyTarget): HifiUppy {
     autoProceed: false,
     allowMultipleUploadBatches: true,
     infoTimeout: INFO_TIMEOUT_MS,
+    // Byte progress re-renders at most every PROGRESS_INTERVAL_MS, so the page keeps up with tus.
+    store: new ProgressCoalescingStore<State<UploadMeta, TusBody>>(),
     // The picker offers the lossless extensions; drops are screened by the session first.
     restrictions: { maxFileSize: MAX_FILE_SIZE, allowedFileTypes: ['.wav', '.flac', '.m4a'] },
     ...(target.onBeforeFileAdded ? { onBeforeFileAdded: target.onBeforeFileAdded } : {}),
