@@ -1,8 +1,8 @@
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import './upload-dashboard.css';
+import type { HifiUppy } from '@hifi/shared';
 import Dashboard from '@uppy/react/dashboard';
-import type { HifiUppy } from '../uploader/create-uppy.ts';
 
 export interface UploadDashboardProps {
   uppy: HifiUppy;

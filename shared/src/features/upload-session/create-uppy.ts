@@ -16,7 +16,7 @@ import {
   INFO_TIMEOUT_MS,
   MAX_FILE_SIZE,
   RETRY_DELAYS,
-} from './upload-rules.ts';
+} from './upload-limits.ts';
 
 export interface UploadMeta extends Meta {
   bucketName: string;
@@ -31,7 +31,7 @@ export interface UppyTarget {
   endpoint: string;
   /** the headers of each request, read at request time so a refreshed session token is used */
   headers(): Promise<Record<string, string>>;
-  /** decides synchronously whether a file enters the batch (see ../session/upload-session.ts) */
+  /** decides synchronously whether a file enters the batch (mf-upload's upload session screens drops) */
   onBeforeFileAdded?: UppyOptions<UploadMeta, TusBody>['onBeforeFileAdded'];
 }
 

@@ -1,5 +1,5 @@
-import type { UploadProgress } from '@hifi/shared';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { UploadProgress } from '../../state/upload-progress.ts';
 import { INDICATOR_INTERVAL_MS, pacedProgressReport } from './indicator-report.ts';
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }));

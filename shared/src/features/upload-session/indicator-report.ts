@@ -3,7 +3,7 @@
  * percent that only moves is told at most every INDICATOR_INTERVAL_MS (its bar animates each
  * change, and every animated frame is main-thread work while the chunks are on their way).
  */
-import type { UploadProgress } from '@hifi/shared';
+import type { UploadProgress } from '../../state/upload-progress.ts';
 
 export const INDICATOR_INTERVAL_MS = 1000;
 
