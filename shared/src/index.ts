@@ -186,7 +186,7 @@ export { useLikedIds } from './features/tracks/use-liked-ids.ts';
 // The site's upload session: Uppy's code loads with the first loadUploadSession() call (types only here).
 export { batchProgress, isSending } from './features/upload-session/batch-progress.ts';
 export type { HifiUppy, UploadMeta, UppyTarget } from './features/upload-session/create-uppy.ts';
-export { loadUploadSession, uploadSessionIfStarted } from './features/upload-session/load-upload-session.ts';
+export { loadUploadSession } from './features/upload-session/load-upload-session.ts';
 export {
   CHUNK_SIZE,
   CONCURRENT_UPLOADS,

@@ -1,5 +1,5 @@
 /**
- * The site's upload session (docs/architecture.md#uploads): one Uppy for the whole visit, owned
+ * The site's upload session (docs/architecture.md#the-path-of-an-upload): one Uppy for the whole visit, owned
  * by the page and reached by the shell and every remote through @hifi/shared. Its code (Uppy,
  * tus) is a chunk of its own, fetched the first time a page asks for the session, so the shell
  * and /discover never load it up front.
@@ -7,15 +7,11 @@
 import type { HifiUppy } from './create-uppy.ts';
 
 let session: Promise<HifiUppy> | null = null;
-let ready: HifiUppy | null = null;
 
 /** The site's Uppy, created on the first call; every later call gets the same one. */
 export function loadUploadSession(): Promise<HifiUppy> {
   session ??= import('./site-uppy.ts').then(
-    ({ createSiteUppy }) => {
-      ready = createSiteUppy();
-      return ready;
-    },
+    ({ createSiteUppy }) => createSiteUppy(),
     (error: unknown) => {
       // A chunk that did not arrive is fetched again on the next call.
       session = null;
@@ -23,9 +19,4 @@ export function loadUploadSession(): Promise<HifiUppy> {
     },
   );
   return session;
-}
-
-/** The site's Uppy when a page has already asked for it, else null (nothing is loaded). */
-export function uploadSessionIfStarted(): HifiUppy | null {
-  return ready;
 }
