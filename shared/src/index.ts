@@ -183,6 +183,17 @@ export {
 export { TrackLikeButton, type TrackLikeButtonProps } from './features/tracks/track-like-button.tsx';
 export { type LikeState, useLike } from './features/tracks/use-like.ts';
 export { useLikedIds } from './features/tracks/use-liked-ids.ts';
+// The site's upload session: Uppy's code loads with the first loadUploadSession() call (types only here).
+export { batchProgress, isSending } from './features/upload-session/batch-progress.ts';
+export type { HifiUppy, UploadMeta, UppyTarget } from './features/upload-session/create-uppy.ts';
+export { loadUploadSession } from './features/upload-session/load-upload-session.ts';
+export {
+  CHUNK_SIZE,
+  CONCURRENT_UPLOADS,
+  INFO_TIMEOUT_MS,
+  MAX_FILE_SIZE,
+  RETRY_DELAYS,
+} from './features/upload-session/upload-limits.ts';
 // mountStandalone is '@hifi/shared/standalone': only a remote's standalone page uses it, and this
 // module is what every page of the site downloads.
 export {

@@ -1,13 +1,16 @@
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import './upload-dashboard.css';
+import type { HifiUppy } from '@hifi/shared';
 import Dashboard from '@uppy/react/dashboard';
-import type { HifiUppy } from '../uploader/create-uppy.ts';
 
 export interface UploadDashboardProps {
   uppy: HifiUppy;
   height?: number;
 }
+
+/** One object for every render: a new one would make the Dashboard re-read its options. */
+const LOCALE = { strings: { dropPasteFiles: 'Drop lossless audio files here or %{browseFiles}' } };
 
 /**
  * Uppy's Dashboard inline: the drop zone and browse button, then a row per file with its
@@ -28,7 +31,7 @@ export function UploadDashboard({ uppy, height = 360 }: UploadDashboardProps) {
       proudlyDisplayPoweredByUppy={false}
       doneButtonHandler={null}
       note="Lossless formats only: WAV, FLAC, M4A (ALAC)"
-      locale={{ strings: { dropPasteFiles: 'Drop lossless audio files here or %{browseFiles}' } }}
+      locale={LOCALE}
     />
   );
 }

@@ -1,16 +1,23 @@
 import { PageHeader } from '@hifi/shared';
+import { use } from 'react';
 import { usePublish } from '../hooks/use-publish.ts';
 import { siteUploadSession } from '../session/site-upload-session.ts';
+import type { UploadSession } from '../session/upload-session.ts';
 import { UploadWorkspace } from './upload-workspace.tsx';
 
 /** /upload: a batch of lossless files uploaded resumably, each published as its own track. */
 export function UploadPage() {
-  const session = siteUploadSession();
-  const publish = usePublish(session);
+  // The site's upload session, loaded the first time (the slot's Suspense shows meanwhile).
+  const session = use(siteUploadSession());
   return (
     <div className="space-y-6">
       <PageHeader title="Upload Audio" />
-      <UploadWorkspace session={session} onPublish={() => void publish()} />
+      <Workspace session={session} />
     </div>
   );
+}
+
+function Workspace({ session }: { session: UploadSession }) {
+  const publish = usePublish(session);
+  return <UploadWorkspace session={session} onPublish={() => void publish()} />;
 }

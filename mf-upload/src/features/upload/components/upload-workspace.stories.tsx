@@ -1,9 +1,9 @@
+import { createUppy } from '@hifi/shared/upload-engine';
 import { useEffect, useRef, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { UploadSession } from '../session/upload-session.ts';
-import { createUppy } from '../uploader/create-uppy.ts';
 import { UploadWorkspace } from './upload-workspace.tsx';
 
 const bytes = (magic: number[], size = 4096) => {
@@ -27,11 +27,9 @@ function WorkspaceStory({
 }) {
   const [session] = useState(
     () =>
-      new UploadSession(
-        (onBeforeFileAdded) =>
-          createUppy({ endpoint: 'http://127.0.0.1:9/tus', headers: async () => ({}), onBeforeFileAdded }),
-        { storage: sessionStorage },
-      ),
+      new UploadSession(createUppy({ endpoint: 'http://127.0.0.1:9/tus', headers: async () => ({}) }), {
+        storage: sessionStorage,
+      }),
   );
   const prepared = useRef(false);
   useEffect(() => {

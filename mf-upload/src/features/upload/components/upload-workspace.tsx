@@ -1,6 +1,6 @@
 import { Button } from '@hifi/shared';
 import { useUppyState } from '@uppy/react';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import type { UploadSession } from '../session/upload-session.ts';
 import { RefusedFiles } from './refused-files.tsx';
@@ -15,9 +15,14 @@ export interface UploadWorkspaceProps {
 /** The batch: the Dashboard, what was refused and why, one draft per file, and the upload button. */
 export function UploadWorkspace({ session, onPublish }: UploadWorkspaceProps) {
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
-  const files = useUppyState(session.uppy, (s) => s.files);
-  const inBatch = state.drafts.filter((d) => files[d.fileId]);
-  const interrupted = state.drafts.filter((d) => !files[d.fileId]);
+  // The files of the batch and their errors, not their bytes: progress does not re-render the
+  // drafts (the Dashboard shows it).
+  const batchKey = useUppyState(session.uppy, (s) =>
+    JSON.stringify(Object.values(s.files).map((f) => [f.id, f.error ?? null])),
+  );
+  const errors = useMemo(() => new Map<string, string | null>(JSON.parse(batchKey)), [batchKey]);
+  const inBatch = state.drafts.filter((d) => errors.has(d.fileId));
+  const interrupted = state.drafts.filter((d) => !errors.has(d.fileId));
   return (
     <div className="max-w-3xl space-y-5">
       <UploadDashboard uppy={session.uppy} />
@@ -51,7 +56,7 @@ export function UploadWorkspace({ session, onPublish }: UploadWorkspaceProps) {
         <TrackDraftFields
           key={draft.fileId}
           draft={draft}
-          error={files[draft.fileId]?.error}
+          error={errors.get(draft.fileId)}
           disabled={state.publishing}
           several={inBatch.length > 1}
           onChange={(change) => session.updateDraft(draft.fileId, change)}

@@ -1,6 +1,6 @@
+import { createUppy } from '@hifi/shared/upload-engine';
 import { beforeEach, expect, it } from 'vitest';
 import { loadDrafts } from '../draft/upload-draft.ts';
-import { createUppy } from '../uploader/create-uppy.ts';
 import { type TagReader, UploadSession } from './upload-session.ts';
 
 beforeEach(() => localStorage.clear());
@@ -15,8 +15,7 @@ const mp3 = (name: string) =>
 // No upload is started here: the endpoint is never reached.
 const session = (readTags?: TagReader) =>
   new UploadSession(
-    (onBeforeFileAdded) =>
-      createUppy({ endpoint: 'http://127.0.0.1:9/tus', headers: async () => ({}), onBeforeFileAdded }),
+    createUppy({ endpoint: 'http://127.0.0.1:9/tus', headers: async () => ({}) }),
     readTags ? { readTags } : {},
   );
 
@@ -146,32 +145,23 @@ it('refuses a cover that is not an image or is over 10 MB, by its bytes, and kee
 
 it("asks the server to verify each stored file, and shows a refusal on that file's row without publishing it", async () => {
   const asked: string[] = [];
-  const s = new UploadSession(
-    (onBeforeFileAdded) => {
-      const uppy = createUppy({
-        endpoint: 'http://127.0.0.1:9/tus',
-        headers: async () => ({}),
-        onBeforeFileAdded,
-      });
-      // The bytes "arrive" at once: only the step after the upload is under test.
-      const tus = uppy.getPlugin('Tus');
-      if (tus) uppy.removePlugin(tus);
-      uppy.addUploader(async (ids) => {
-        for (const id of ids) {
-          const file = uppy.getFile(id);
-          uppy.emit('upload-start', [file]);
-          uppy.emit('upload-success', uppy.getFile(id), { status: 204, body: undefined, uploadURL: 'x' });
-        }
-      });
-      return uppy;
+  const uppy = createUppy({ endpoint: 'http://127.0.0.1:9/tus', headers: async () => ({}) });
+  // The bytes "arrive" at once: only the step after the upload is under test.
+  const tus = uppy.getPlugin('Tus');
+  if (tus) uppy.removePlugin(tus);
+  uppy.addUploader(async (ids) => {
+    for (const id of ids) {
+      const file = uppy.getFile(id);
+      uppy.emit('upload-start', [file]);
+      uppy.emit('upload-success', uppy.getFile(id), { status: 204, body: undefined, uploadURL: 'x' });
+    }
+  });
+  const s = new UploadSession(uppy, {
+    verify: async (objectName) => {
+      asked.push(objectName);
+      return objectName.endsWith('.wav') ? 'File is not lossless audio: MP3 detected' : null;
     },
-    {
-      verify: async (objectName) => {
-        asked.push(objectName);
-        return objectName.endsWith('.wav') ? 'File is not lossless audio: MP3 detected' : null;
-      },
-    },
-  );
+  });
   const wav = new File(
     [bytes('RIFF', [0, 0, 0, 0], 'WAVEfmt ', [16, 0, 0, 0, 1, 0], new Array(40).fill(1))],
     'b.wav',

@@ -1,7 +1,7 @@
 /**
- * The upload session: one Uppy for the whole visit, created the first time /upload needs it (so
- * pages that never upload never load Uppy) and kept at module level, so uploads keep running
- * while the member browses, listens and comes back. It owns what the Dashboard does not: the
+ * The upload page's side of the site's upload session: the Uppy it attaches to is the page's one
+ * (@hifi/shared's loadUploadSession, made the first time /upload needs it), so uploads keep
+ * running while the member browses, listens and comes back. It owns what the Dashboard does not: the
  * screening of every drop before a file enters the batch (limits, then the header sniff, so a
  * refused file never sends a byte), one draft per accepted file, and publishing — one track per
  * uploaded file.
@@ -10,13 +10,21 @@
  * (false), screened, and added again once accepted; its id (name, type, size, date) is the same
  * both times, so a file picked again after a reload still resumes from the server's offset.
  */
-import { COVER_MESSAGES, type CoverSize, checkCoverImage } from '@hifi/shared';
+import {
+  batchProgress,
+  COVER_MESSAGES,
+  type CoverSize,
+  checkCoverImage,
+  type HifiUppy,
+  isSending,
+  type UploadMeta,
+  type UploadProgress,
+} from '@hifi/shared';
 import type { UppyFile } from '@uppy/core';
 import type { TusBody } from '@uppy/tus';
 import { screenBatch } from '../batch/batch-rules.ts';
 import { loadDrafts, saveDrafts, type TrackDraft } from '../draft/upload-draft.ts';
 import { blobSource, sniffAudio } from '../sniff/sniff-audio.ts';
-import type { HifiUppy, UploadMeta } from '../uploader/create-uppy.ts';
 import { isRefusal, serverMessage } from '../uploader/server-message.ts';
 
 type HifiFile = UppyFile<UploadMeta, TusBody>;
@@ -74,7 +82,7 @@ export class UploadSession {
   #refusedByServer = new Set<string>();
 
   constructor(
-    createUppy: (onBeforeFileAdded: (file: HifiFile, files: Record<string, HifiFile>) => boolean) => HifiUppy,
+    uppy: HifiUppy,
     options: {
       storage?: Storage;
       readTags?: TagReader;
@@ -93,7 +101,9 @@ export class UploadSession {
       publishing: false,
       covers: {},
     };
-    this.uppy = createUppy(this.#onBeforeFileAdded);
+    this.uppy = uppy;
+    // Every drop is screened here before it enters the batch.
+    uppy.setOptions({ onBeforeFileAdded: this.#onBeforeFileAdded });
     this.uppy.on('file-removed', (file) => {
       this.setCover(file.id, null);
       this.#refusedByServer.delete(file.id);
@@ -315,26 +325,13 @@ export class UploadSession {
    * How the batch is going, for the header's indicator: files not fully sent yet (running or
    * paused, not refused) and the whole percent of their bytes; null when there are none.
    */
-  progress(): { files: number; percent: number; paused: boolean } | null {
-    const sending = this.uppy
-      .getFiles()
-      .filter((f) => f.progress.uploadStarted && !f.progress.uploadComplete && !f.error);
-    if (sending.length === 0) return null;
-    const total = sending.reduce((sum, f) => sum + (f.progress.bytesTotal || f.size || 0), 0);
-    const sent = sending.reduce((sum, f) => sum + (f.progress.bytesUploaded || 0), 0);
-    return {
-      files: sending.length,
-      // Never 100 while a byte or the server's answer is outstanding.
-      percent: total > 0 ? Math.min(99, Math.floor((100 * sent) / total)) : 0,
-      paused: sending.every((f) => f.isPaused),
-    };
+  progress(): UploadProgress | null {
+    return batchProgress(this.uppy.getFiles());
   }
 
   /** Is any byte on its way: the leave-site confirmation asks this. */
   isUploading() {
-    return this.uppy
-      .getFiles()
-      .some((f) => f.progress.uploadStarted && !f.progress.uploadComplete && !f.isPaused && !f.error);
+    return isSending(this.uppy.getFiles());
   }
 
   /**

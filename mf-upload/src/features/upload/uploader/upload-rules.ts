@@ -1,11 +1,8 @@
 /** The upload limits and checks of docs/product.md#5-validation-rules and §9. */
-export const MAX_FILE_SIZE = 53_687_091_200; // 50 GiB
-export const CHUNK_SIZE = 6_291_456; // 6 MiB
-export const RETRY_DELAYS = [0, 1000, 3000, 5000];
-export const CONCURRENT_UPLOADS = 20;
+// The tus engine's numbers live with the site's upload session in @hifi/shared.
+export { CHUNK_SIZE, CONCURRENT_UPLOADS, INFO_TIMEOUT_MS, MAX_FILE_SIZE, RETRY_DELAYS } from '@hifi/shared';
 export const START_DELAY_MS = 200;
 export const LATE_COMPLETION_WAIT_MS = 2000;
-export const INFO_TIMEOUT_MS = 5000;
 export const MAX_ERROR_MESSAGES = 4;
 export const ALLOWED_EXTENSIONS = ['wav', 'flac', 'm4a'] as const;
 /** What the picker offers; the submit check below is what decides. */

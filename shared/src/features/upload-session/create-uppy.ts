@@ -7,15 +7,16 @@
  * size and lastModified, and the tus fingerprint from the file id, so choosing the same file
  * after a reload finds the stored upload URL and continues from the server's offset.
  */
-import Uppy, { type Meta, type UppyOptions } from '@uppy/core';
+import Uppy, { type Meta, type State, type UppyOptions } from '@uppy/core';
 import Tus, { type TusBody } from '@uppy/tus';
+import { ProgressCoalescingStore } from './progress-store.ts';
 import {
   CHUNK_SIZE,
   CONCURRENT_UPLOADS,
   INFO_TIMEOUT_MS,
   MAX_FILE_SIZE,
   RETRY_DELAYS,
-} from './upload-rules.ts';
+} from './upload-limits.ts';
 
 export interface UploadMeta extends Meta {
   bucketName: string;
@@ -30,7 +31,7 @@ export interface UppyTarget {
   endpoint: string;
   /** the headers of each request, read at request time so a refreshed session token is used */
   headers(): Promise<Record<string, string>>;
-  /** decides synchronously whether a file enters the batch (see ../session/upload-session.ts) */
+  /** decides synchronously whether a file enters the batch (mf-upload's upload session screens drops) */
   onBeforeFileAdded?: UppyOptions<UploadMeta, TusBody>['onBeforeFileAdded'];
 }
 
@@ -40,6 +41,8 @@ export function createUppy(target: UppyTarget): HifiUppy {
     autoProceed: false,
     allowMultipleUploadBatches: true,
     infoTimeout: INFO_TIMEOUT_MS,
+    // Byte progress re-renders at most every PROGRESS_INTERVAL_MS, so the page keeps up with tus.
+    store: new ProgressCoalescingStore<State<UploadMeta, TusBody>>(),
     // The picker offers the lossless extensions; drops are screened by the session first.
     restrictions: { maxFileSize: MAX_FILE_SIZE, allowedFileTypes: ['.wav', '.flac', '.m4a'] },
     ...(target.onBeforeFileAdded ? { onBeforeFileAdded: target.onBeforeFileAdded } : {}),
