@@ -63,9 +63,18 @@ test('pausing a file stops its bytes, resuming completes it, and the stored sha2
   await upload.submit.click();
   const url = await location;
   await expect.poll(() => serverOffset(base, url, member), { timeout: 30_000 }).toBeGreaterThan(0);
+  // The speed shows beside the status bar (which has the time left), and it is the network's:
+  // never above the 10 MiB/s the upload is held to.
+  const speed = page.getByText(/^Sending at [\d.]+ (MB|kB)\/s$/);
+  await expect(speed).toBeVisible();
+  const [, figure, unit] = /([\d.]+) (MB|kB)/.exec((await speed.textContent()) ?? '') ?? [];
+  expect(Number(figure) * (unit === 'MB' ? 1e6 : 1e3)).toBeLessThanOrEqual(1.1 * 10 * 1024 * 1024);
+  await expect(page.locator('.uppy-StatusBar')).toContainText(/left/);
 
   await upload.row('pause-60mb.wav').getByRole('button', { name: 'Pause upload' }).click();
   await expect(upload.row('pause-60mb.wav').getByRole('button', { name: 'Resume upload' })).toBeVisible();
+  // nothing on its way: no speed
+  await expect(speed).toHaveCount(0);
   // In-flight bytes land; then the offset holds still while paused.
   await page.waitForTimeout(1500);
   const paused = await serverOffset(base, url, member);

@@ -3,6 +3,7 @@ import { useUppyState } from '@uppy/react';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import type { UploadSession } from '../session/upload-session.ts';
+import { UploadSpeed } from '../speed/upload-speed.tsx';
 import { RefusedFiles } from './refused-files.tsx';
 import { TrackDraftFields } from './track-draft-fields.tsx';
 import { UploadDashboard } from './upload-dashboard.tsx';
@@ -26,6 +27,7 @@ export function UploadWorkspace({ session, onPublish }: UploadWorkspaceProps) {
   return (
     <div className="max-w-3xl space-y-5">
       <UploadDashboard uppy={session.uppy} />
+      <UploadSpeed uppy={session.uppy} />
       <RefusedFiles
         refused={state.refused}
         notice={state.notice}
