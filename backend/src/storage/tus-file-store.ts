@@ -247,6 +247,8 @@ export class GatheringFileStore extends FileStore {
       source.once('error', gone);
       source.once('close', gone);
       if (signal.aborted) return stop('aborted');
+      // Gone while the request waited for its checks and the lock: its 'close' came and went.
+      if (source.destroyed) return stop('gone');
       source.on('data', take);
     });
     let end: number;
