@@ -174,57 +174,158 @@ export class GatheringFileStore extends FileStore {
     await this.forget(id);
   }
 
+  /** Starts a background flush once CHECKPOINT_BYTES more of the upload are written. */
+  private written(id: string, end: number) {
+    if (end - (this.recorded.get(id) ?? 0) >= CHECKPOINT_BYTES) this.checkpoint(id, end);
+  }
+
   override async write(readable: IncomingMessage | Readable, id: string, offset: number) {
     const file = await open(this.pathOf(id), 'r+');
-    let batch: Buffer[] = [];
-    let batchBytes = 0;
-    let position = offset;
-    // Batches go to disk one after another, in order (a failed one fails the rest: no holes),
-    // while the body keeps arriving: a writev that meets a background flush of the same file
-    // can take a while, and the socket should not wait for it unless QUEUED_BYTES are waiting.
-    let writing: Promise<void> = Promise.resolve();
-    const queue: { bytes: number; written: Promise<void> }[] = [];
-    let queuedBytes = 0;
-    const flush = async () => {
-      const chunks = batch;
-      const at = position;
-      const bytes = batchBytes;
-      batch = [];
-      batchBytes = 0;
-      position += bytes;
-      writing = writing.then(async () => {
-        await writeAll(file, chunks, at);
-        // Everything before at + bytes is written now: flush it in the background when enough is new.
-        if (at + bytes - (this.recorded.get(id) ?? 0) >= CHECKPOINT_BYTES) this.checkpoint(id, at + bytes);
-      });
-      writing.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
-      queue.push({ bytes, written: writing });
-      queuedBytes += bytes;
-      while (queuedBytes > QUEUED_BYTES) {
-        const oldest = queue.shift() as (typeof queue)[number];
-        await oldest.written;
-        queuedBytes -= oldest.bytes;
-      }
-    };
+    const writer = new BatchWriter(file, offset, (end) => this.written(id, end));
     let failed = false;
     try {
       for await (const chunk of readable as AsyncIterable<Buffer>) {
-        batch.push(chunk);
-        batchBytes += chunk.length;
-        if (batchBytes >= BATCH_BYTES) await flush();
+        if (!writer.take(chunk)) await writer.drain();
       }
     } catch {
       failed = true;
     }
-    try {
-      if (batchBytes > 0) await flush();
-      await writing;
-    } catch {
+    // Bytes received before the body stopped (client gone, stream error) are written all the same.
+    const end = await writer.finish().catch(() => {
       failed = true;
-    } finally {
-      await file.close();
+    });
+    if (failed || end === undefined) throw ERRORS.FILE_WRITE_ERROR;
+    return end;
+  }
+
+  /**
+   * Writes the body of `source` at `offset`, taking its chunks as the socket delivers them (no
+   * stream between the request and the writer) and pausing it while QUEUED_BYTES wait for the
+   * disk. Stops taking bytes when `signal` aborts (another request wants the upload: what came so
+   * far is written and its end returned), when the body would go past `limit` bytes (written up
+   * to the chunk that would, then a 413) or when the client goes (written, then ABORTED).
+   */
+  async writeRequest(
+    source: IncomingMessage,
+    id: string,
+    offset: number,
+    limit: number,
+    signal: AbortSignal,
+  ) {
+    const file = await open(this.pathOf(id), 'r+');
+    const writer = new BatchWriter(file, offset, (end) => this.written(id, end));
+    const stopped = await new Promise<'end' | 'gone' | 'too large' | 'aborted' | 'failed'>((resolve) => {
+      let received = 0;
+      let done = false;
+      const stop = (why: 'end' | 'gone' | 'too large' | 'aborted' | 'failed') => {
+        if (done) return;
+        done = true;
+        source.off('data', take);
+        source.off('end', ended);
+        source.off('error', gone);
+        source.off('close', gone);
+        signal.removeEventListener('abort', aborted);
+        source.pause();
+        resolve(why);
+      };
+      const take = (chunk: Buffer) => {
+        if (received + chunk.length > limit) return stop('too large');
+        received += chunk.length;
+        if (writer.take(chunk)) return;
+        source.pause();
+        writer.drain().then(
+          () => done || source.resume(),
+          () => stop('failed'),
+        );
+      };
+      const ended = () => stop('end');
+      const gone = () => stop('gone');
+      const aborted = () => stop('aborted');
+      signal.addEventListener('abort', aborted, { once: true });
+      source.once('end', ended);
+      // 'close' without 'end': the connection went before the whole body came.
+      source.once('error', gone);
+      source.once('close', gone);
+      if (signal.aborted) return stop('aborted');
+      // Gone while the request waited for its checks and the lock: its 'close' came and went.
+      if (source.destroyed) return stop('gone');
+      source.on('data', take);
+    });
+    let end: number;
+    try {
+      end = await writer.finish();
+    } catch {
+      throw ERRORS.FILE_WRITE_ERROR;
     }
-    if (failed) throw ERRORS.FILE_WRITE_ERROR;
-    return position;
+    if (stopped === 'failed') throw ERRORS.FILE_WRITE_ERROR;
+    if (stopped === 'too large') throw ERRORS.ERR_SIZE_EXCEEDED;
+    if (stopped === 'gone') throw ERRORS.ABORTED;
+    return end;
+  }
+}
+
+/**
+ * Writes bytes at a position of an open file in BATCH_BYTES writev batches, one after another,
+ * in order (a failed one fails the rest: no holes), while more bytes keep arriving: a writev
+ * that meets a background flush of the same file can take a while, and the socket should not
+ * wait for it unless QUEUED_BYTES are waiting. Closes the file when finished.
+ */
+class BatchWriter {
+  private batch: Buffer[] = [];
+  private batchBytes = 0;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly queue: { bytes: number; written: Promise<void> }[] = [];
+  private queuedBytes = 0;
+
+  constructor(
+    private readonly file: FileHandle,
+    /** Where the next batch goes: the end of the bytes taken so far. */
+    private position: number,
+    /** Told the end of what is written after each batch: everything before it is in the file. */
+    private readonly written: (end: number) => void,
+  ) {}
+
+  /** Takes a chunk; false when QUEUED_BYTES wait for the disk (hold the sender until drain()). */
+  take(chunk: Buffer) {
+    this.batch.push(chunk);
+    this.batchBytes += chunk.length;
+    if (this.batchBytes >= BATCH_BYTES) this.send();
+    return this.queuedBytes <= QUEUED_BYTES;
+  }
+
+  /** Resolves once no more than QUEUED_BYTES wait for the disk; rejects if a write failed. */
+  async drain() {
+    while (this.queuedBytes > QUEUED_BYTES) {
+      const oldest = this.queue.shift() as (typeof this.queue)[number];
+      await oldest.written;
+      this.queuedBytes -= oldest.bytes;
+    }
+  }
+
+  /** Writes what is left and closes the file; the end of the bytes written. */
+  async finish() {
+    try {
+      if (this.batchBytes > 0) this.send();
+      await this.writing;
+      return this.position;
+    } finally {
+      await this.file.close();
+    }
+  }
+
+  private send() {
+    const chunks = this.batch;
+    const at = this.position;
+    const bytes = this.batchBytes;
+    this.batch = [];
+    this.batchBytes = 0;
+    this.position += bytes;
+    this.writing = this.writing.then(async () => {
+      await writeAll(this.file, chunks, at);
+      this.written(at + bytes);
+    });
+    this.writing.catch(() => {}); // awaited by drain() or finish(); a failure must not go unhandled meanwhile
+    this.queue.push({ bytes, written: this.writing });
+    this.queuedBytes += bytes;
   }
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
-import { webStreamOf } from './tus-node-request.ts';
+import { nodeBodyOf, unreadBodyOf, webStreamOf } from './tus-node-request.ts';
 
 const MiB = 1024 * 1024;
 let server: Server | undefined;
@@ -59,4 +59,35 @@ it('holds the sender back while the reader is behind, instead of buffering the b
   });
   // A stream that did not pause its source would have taken the whole 64 MiB by now.
   expect(readWhileStalled).toBeLessThan(16 * MiB);
+});
+
+it('hands the Node request over, once, while nothing has read the body', async () => {
+  const body = randomBytes(3 * MiB + 5);
+  const received = await oneRequest(body, async (req) => {
+    const stream = unreadBodyOf(req);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const source = nodeBodyOf(stream);
+    expect(source).toBe(req);
+    expect(nodeBodyOf(stream)).toBeUndefined();
+    // Nothing was taken from it meanwhile: every byte is still to be read there.
+    const chunks: Buffer[] = [];
+    for await (const chunk of source as IncomingMessage) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(sha256(received)).toBe(sha256(body));
+});
+
+it('reads as a web stream when read as one, and is then no longer handed over', async () => {
+  const body = randomBytes(5 * MiB + 7);
+  const received = await oneRequest(body, async (req) => {
+    const stream = unreadBodyOf(req);
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of stream) {
+      chunks.push(chunk);
+      expect(nodeBodyOf(stream)).toBeUndefined();
+    }
+    return Buffer.concat(chunks);
+  });
+  expect(sha256(received)).toBe(sha256(body));
+  expect(nodeBodyOf(null)).toBeUndefined();
 });

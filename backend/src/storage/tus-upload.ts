@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Server } from '@tus/server';
-import type { Upload } from '@tus/utils';
+import { type CancellationContext, ERRORS, TUS_RESUMABLE, type Upload } from '@tus/utils';
 import { sendNodeResponse } from 'srvx/node';
 import type { JwtClaims } from '../db/with-role.ts';
 import type { StackContext } from '../http/context.ts';
@@ -20,10 +20,11 @@ import { checkObjectName, storageError } from './object-names.ts';
 import type { ObjectStore } from './object-store.ts';
 import { checkMayWrite, findBucket } from './objects-db.ts';
 import { GatheringFileStore } from './tus-file-store.ts';
-import { tusRequestOf } from './tus-node-request.ts';
+import { nodeBodyOf, tusRequestOf } from './tus-node-request.ts';
 
 const DEFAULT_ORPHAN_TTL_SECONDS = 86_400;
 export const TUS_PATH = '/storage/v1/upload/resumable';
+const TUS_BODY_TYPE = 'application/offset+octet-stream';
 
 type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onIncomingRequest']>>[0];
 
@@ -54,6 +55,39 @@ function target(upload: Upload) {
       : 'max-age=3600',
     ownerId: meta.ownerId ?? '',
   };
+}
+
+type TusHandler = Server['handlers']['PATCH'] | Server['handlers']['POST'];
+type WriteToStore = (
+  body: ReadableStream | null,
+  upload: Upload,
+  maxBodySize: number,
+  context: CancellationContext,
+) => Promise<number>;
+
+/**
+ * The handler (PATCH, or POST with creation-with-upload) keeps all of @tus/server's protocol work
+ * (headers, auth hooks, the upload's lock, offset and length checks, expiry, completion, the
+ * answer); only its bytes take another way: from the Node request straight into the store's
+ * batched writer, instead of the web stream it was handed.
+ */
+function writeDirectly(handler: TusHandler, datastore: GatheringFileStore) {
+  const viaStreams = (handler as unknown as { writeToStore: WriteToStore }).writeToStore.bind(handler);
+  // Hand-written byte path: @tus/server's own puts five stream stages between socket and file (srvx body → web stream → Readable.fromWeb → PassThrough → StreamLimiter), which held a 2 GiB PATCH to 57 % of nginx's PUT (bench/storage.ts).
+  const direct: WriteToStore = async (body, upload, maxBodySize, context) => {
+    const source = nodeBodyOf(body);
+    if (!source) return viaStreams(body, upload, maxBodySize, context);
+    if (context.signal.aborted) throw ERRORS.ABORTED;
+    try {
+      return await datastore.writeRequest(source, upload.id, upload.offset, maxBodySize, context.signal);
+    } catch (error) {
+      // Past an upload of deferred length, the body went past the largest upload there may be.
+      throw error === ERRORS.ERR_SIZE_EXCEEDED && upload.size === undefined
+        ? ERRORS.ERR_MAX_SIZE_EXCEEDED
+        : error;
+    }
+  };
+  Object.assign(handler, { writeToStore: direct });
 }
 
 export function createTusUploads(ctx: StackContext, store: ObjectStore) {
@@ -109,6 +143,16 @@ export function createTusUploads(ctx: StackContext, store: ObjectStore) {
       if (error instanceof HttpError) {
         return { status_code: error.status, body: JSON.stringify(error.body ?? { message: error.message }) };
       }
+      if (error === ERRORS.ERR_SIZE_EXCEEDED) {
+        return {
+          status_code: 413,
+          body: JSON.stringify({
+            statusCode: '413',
+            error: 'Payload too large',
+            message: "The body goes past the upload's Upload-Length",
+          }),
+        };
+      }
       if ('status_code' in error && error.status_code === 413) {
         return {
           status_code: 413,
@@ -122,6 +166,9 @@ export function createTusUploads(ctx: StackContext, store: ObjectStore) {
       return undefined;
     },
   });
+
+  writeDirectly(tus.handlers.PATCH, datastore);
+  writeDirectly(tus.handlers.POST, datastore);
 
   // Abandoned uploads (unfinished after ORPHAN_TTL_SECONDS, a day by default) are removed now and
   // then every hour, or every TTL when that is shorter.
@@ -138,6 +185,16 @@ export function createTusUploads(ctx: StackContext, store: ObjectStore) {
           'MethodNotAllowed',
           'Resumable uploads are written here; read objects at /object/…',
         );
+      }
+      // tus 1.0.0: a PATCH whose body is not application/offset+octet-stream is a 415 (@tus/server
+      // says 400, or 403 without a Content-Type). Without Tus-Resumable it is @tus/server's 412.
+      if (
+        req.method === 'PATCH' &&
+        req.headers['tus-resumable'] !== undefined &&
+        req.headers['content-type'] !== TUS_BODY_TYPE
+      ) {
+        res.setHeader('tus-resumable', TUS_RESUMABLE);
+        throw storageError(415, 'InvalidContentType', `A PATCH body must be ${TUS_BODY_TYPE}`);
       }
       await sendNodeResponse(res, await tus.handleWeb(tusRequestOf(req, res)));
     },
