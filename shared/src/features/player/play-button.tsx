@@ -5,7 +5,7 @@ import { prefetchOnIntent } from '../../data/storage/prefetch-audio.ts';
 import { usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
 import type { PlayerTrack, QueueContext } from '../../state/player/player-track.ts';
 import { Button } from '../../ui/button.tsx';
-import { startNow } from './engine/start-now.ts';
+import { forgetReady, readyStart, startNow } from './engine/start-now.ts';
 
 /**
  * The spinner after a click shows for at most this long, even if audio is slower
@@ -31,13 +31,18 @@ export interface PlayButtonProps {
   queue?: QueueContext | (() => QueueContext | undefined);
   /** Start at this second when the track is started (a shared link's ?t=). */
   from?: number;
+  /**
+   * The track the page is about (a track page's own): while the button shows and the player holds
+   * nothing, the player is readied for it (no bytes fetched), so its first play starts at once.
+   */
+  primary?: boolean;
 }
 
 /**
  * Says what the listener wants (play, pause, resume) and nothing else: the engine in mf-player
  * acts on it, so a button on any page (any remote) controls the one persistent player.
  */
-export function PlayButton({ track, className, size = 'icon', queue, from }: PlayButtonProps) {
+export function PlayButton({ track, className, size = 'icon', queue, from, primary }: PlayButtonProps) {
   const player = usePlayerStatus();
   const actions = usePlayerActions();
   const [pending, setPending] = useState(false);
@@ -55,6 +60,19 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
   useEffect(() => {
     if (pending && (engineReady || !isCurrent)) setPending(false);
   }, [pending, engineReady, isCurrent]);
+
+  // Readying the player costs no bytes (start-now.ts); a start at a second (?t=) is the engine's.
+  const readies = from === undefined;
+  const latest = useRef(track);
+  latest.current = track;
+  // what is readied: the object changes with every render of a list, the file does not
+  const primaryFile = primary && readies ? `${track.filePath} ${track.codec ?? ''}` : null;
+  useEffect(() => {
+    if (!primaryFile) return;
+    const wanted = latest.current;
+    readyStart(wanted);
+    return () => forgetReady(wanted);
+  }, [primaryFile]);
 
   const intent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dropIntent = () => clearTimeout(intent.current);
@@ -87,7 +105,14 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
   const onIntent = () => {
     if (isCurrent || needsRendition(track)) return;
     dropIntent();
-    intent.current = setTimeout(() => void prefetchOnIntent(track.filePath), INTENT_DWELL_MS);
+    intent.current = setTimeout(() => {
+      if (readies) readyStart(track);
+      void prefetchOnIntent(track.filePath);
+    }, INTENT_DWELL_MS);
+  };
+  // A press is the surest intent, some 100 ms before a tap's click: the player is readied now.
+  const onPointerDown = () => {
+    if (!isCurrent && readies) readyStart(track);
   };
 
   const label = pending
@@ -103,6 +128,7 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
       data-state={pending ? 'loading' : isPlaying ? 'playing' : 'idle'}
       size={size}
       onClick={onClick}
+      onPointerDown={onPointerDown}
       onPointerEnter={onIntent}
       onPointerLeave={dropIntent}
       onFocus={onIntent}

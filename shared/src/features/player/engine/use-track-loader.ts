@@ -7,7 +7,7 @@ import {
 import { cancelPrefetchesBut, prefetchSettling } from '../../../data/storage/prefetch-audio.ts';
 import type { EngineEvent } from '../../../state/player/player-machine.ts';
 import type { PlayerTrack } from '../../../state/player/player-track.ts';
-import { takeStarted } from './start-now.ts';
+import { isReadied, releaseReady, takeStarted } from './start-now.ts';
 
 export const LOAD_ERROR = 'Could not load this track';
 
@@ -54,10 +54,13 @@ export function useTrackLoader(
     setLoaded(null);
     audio.pause();
     if (!filePath) {
+      // an idle player keeps the URL it was readied with (start-now.ts): still no track
+      if (isReadied(audio)) return;
       audio.removeAttribute('src');
       audio.load();
       return;
     }
+    releaseReady(audio);
     cancelPrefetchesBut(filePath);
     const warming = prefetchSettling(filePath);
     if (now && !warming) {
