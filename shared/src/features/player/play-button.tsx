@@ -5,7 +5,7 @@ import { prefetchOnIntent } from '../../data/storage/prefetch-audio.ts';
 import { usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
 import type { PlayerTrack, QueueContext } from '../../state/player/player-track.ts';
 import { Button } from '../../ui/button.tsx';
-import { forgetReady, readyStart, startNow } from './engine/start-now.ts';
+import { afterStart, forgetReady, readyStart, startNow } from './engine/start-now.ts';
 
 /**
  * The spinner after a click shows for at most this long, even if audio is slower
@@ -96,7 +96,7 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
     // The element is started in this task (from the start only: a start at a second is the
     // engine's, which seeks once loaded); the store and the renders that follow are a transition,
     // so they do not hold up the element's request on a slow CPU.
-    if (from === undefined && startNow(track)) startTransition(intend);
+    if (from === undefined && startNow(track)) afterStart(() => startTransition(intend));
     else intend();
   };
 

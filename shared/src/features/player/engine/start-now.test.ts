@@ -1,12 +1,14 @@
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { initSupabase } from '../../../client/supabase-client.ts';
 import { audioPublicUrl } from '../../../data/storage/audio-public-url.ts';
 import {
+  afterStart,
   forgetReady,
   isReadied,
   offerStartTarget,
   readyStart,
   releaseReady,
+  STATE_AFTER_START_MS,
   startNow,
   takeStarted,
 } from './start-now.ts';
@@ -38,6 +40,7 @@ function engineElement() {
 
 let withdraw: (() => void) | undefined;
 afterEach(() => {
+  vi.useRealTimers();
   withdraw?.();
   forgetReady(track);
   forgetReady(other);
@@ -105,4 +108,44 @@ it('gives the URL up for the loader, which then loads what it is given', () => {
   expect(audio.getAttribute('src')).toBeNull();
   expect(audio.preload).toBe('auto');
   expect(isReadied(audio)).toBe(false);
+});
+
+it("the play's state follows once the element plays, or fails, or after a while", () => {
+  vi.useFakeTimers();
+  const { audio } = engineElement();
+  offer(audio);
+  const followed: string[] = [];
+  startNow(track);
+  afterStart(() => followed.push('playing'));
+  expect(followed).toEqual([]);
+  audio.dispatchEvent(new Event('playing'));
+  expect(followed).toEqual(['playing']);
+
+  startNow(other);
+  afterStart(() => followed.push('error'));
+  audio.dispatchEvent(new Event('error'));
+  expect(followed).toEqual(['playing', 'error']);
+
+  startNow(track);
+  afterStart(() => followed.push('late'));
+  vi.advanceTimersByTime(STATE_AFTER_START_MS);
+  expect(followed).toEqual(['playing', 'error', 'late']);
+  audio.dispatchEvent(new Event('playing'));
+  expect(followed).toHaveLength(3);
+});
+
+it('a second start before the first one played: only the second state follows', () => {
+  const { audio, seen } = engineElement();
+  offer(audio);
+  const followed: string[] = [];
+  startNow(track);
+  afterStart(() => followed.push('first'));
+  startNow(other);
+  afterStart(() => followed.push('second'));
+  audio.dispatchEvent(new Event('playing'));
+  expect(followed).toEqual(['second']);
+  // a second press on the same track while it starts plays on, it does not load again
+  const sets = seen.srcSets;
+  startNow(other);
+  expect(seen.srcSets).toBe(sets);
 });

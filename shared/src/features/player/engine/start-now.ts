@@ -29,6 +29,17 @@ export interface StartTarget {
 
 let target: StartTarget | null = null;
 const started = new WeakMap<HTMLAudioElement, string>();
+/** The element the latest startNow started, and which start that was (a later one supersedes it). */
+let latest: { audio: HTMLAudioElement; start: number } | null = null;
+let starts = 0;
+
+/**
+ * After a start here, the app's state (the store, the bar, every play button) follows once the
+ * element plays or fails, or after this long, whichever is first. Rendering it at the click put
+ * ~100 ms of a phone's main thread between the element's response and its 'playing': the media
+ * pipeline's steps run on that thread too (issue 20).
+ */
+export const STATE_AFTER_START_MS = 400;
 /** Elements readied for a URL (preload="none" and that src), not started yet. */
 const readied = new WeakMap<HTMLAudioElement, string>();
 /** The track a page wants readied, kept for an engine that offers itself later. */
@@ -100,14 +111,41 @@ export function startNow(track: PlayerTrack): boolean {
   const audio = url ? target?.take(track) : undefined;
   if (!audio || !url) return false;
   cancelPrefetchesBut(track.filePath);
+  // a second click before the state followed: the element is already on it
+  const again = started.get(audio) === url && !audio.error;
   // preload back to "auto" after the URL: a readied element then starts the load the browser has
   // set up, another one loads the new URL (not the old one first)
-  if (!isReadied(audio) || readied.get(audio) !== url) audio.src = url;
+  if (!again && (!isReadied(audio) || readied.get(audio) !== url)) audio.src = url;
   readied.delete(audio);
   audio.preload = 'auto';
   started.set(audio, url);
+  starts += 1;
+  latest = { audio, start: starts };
   audio.play().catch(() => {});
   return true;
+}
+
+/**
+ * Runs `then` (the play's state update) once the element startNow just started plays or fails,
+ * or after capMs; never when another start came since (its own update wins).
+ */
+export function afterStart(then: () => void, capMs = STATE_AFTER_START_MS): void {
+  const current = latest;
+  if (!current) {
+    then();
+    return;
+  }
+  const { audio, start } = current;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const go = () => {
+    clearTimeout(timer);
+    audio.removeEventListener('playing', go);
+    audio.removeEventListener('error', go);
+    if (starts === start) then();
+  };
+  audio.addEventListener('playing', go);
+  audio.addEventListener('error', go);
+  timer = setTimeout(go, capMs);
 }
 
 /** True (once) when startNow put this URL on the element: the loader keeps it as it is. */

@@ -11,6 +11,9 @@ import { isReadied, releaseReady, takeStarted } from './start-now.ts';
 
 export const LOAD_ERROR = 'Could not load this track';
 
+/** HTMLMediaElement.HAVE_FUTURE_DATA */
+const HAVE_FUTURE_DATA = 3;
+
 /** At most this long a load waits for its track's prefetch still on the way (then asks itself). */
 export const PREFETCH_WAIT_MS = 1500;
 
@@ -49,6 +52,9 @@ export function useTrackLoader(
     // started by the click itself (start-now.ts): already loading and playing, kept as it is
     if (takeStarted(audio, now)) {
       setLoaded(loadId);
+      // what it said before the machine knew its track (the state follows the start: start-now.ts)
+      if (audio.duration > 0) report({ type: 'engine/duration', duration: audio.duration });
+      if (!audio.paused && audio.readyState >= HAVE_FUTURE_DATA) report({ type: 'engine/playing' });
       return;
     }
     setLoaded(null);
