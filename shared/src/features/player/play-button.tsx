@@ -5,7 +5,7 @@ import { prefetchOnIntent } from '../../data/storage/prefetch-audio.ts';
 import { usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
 import type { PlayerTrack, QueueContext } from '../../state/player/player-track.ts';
 import { Button } from '../../ui/button.tsx';
-import { afterStart, forgetReady, readyStart, startNow } from './engine/start-now.ts';
+import { afterStart, forgetReady, isLatestStart, readyStart, startNow } from './engine/start-now.ts';
 
 /**
  * The spinner after a click shows for at most this long, even if audio is slower
@@ -103,9 +103,11 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
   // A pointer resting on the button or focus on it usually comes before the click: warm the
   // track's first bytes now (docs/product.md#9-constants-and-limits), not for the current track.
   const onIntent = () => {
-    if (isCurrent || needsRendition(track)) return;
+    if (isCurrent || isLatestStart(track.filePath) || needsRendition(track)) return;
     dropIntent();
     intent.current = setTimeout(() => {
+      // the pointer that clicked may come back as the page shifts (the bar appears): no intent
+      if (isLatestStart(track.filePath)) return;
       if (readies) readyStart(track);
       void prefetchOnIntent(track.filePath);
     }, INTENT_DWELL_MS);

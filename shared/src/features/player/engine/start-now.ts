@@ -30,7 +30,7 @@ export interface StartTarget {
 let target: StartTarget | null = null;
 const started = new WeakMap<HTMLAudioElement, string>();
 /** The element the latest startNow started, and which start that was (a later one supersedes it). */
-let latest: { audio: HTMLAudioElement; start: number } | null = null;
+let latest: { audio: HTMLAudioElement; start: number; filePath: string } | null = null;
 let starts = 0;
 
 /**
@@ -120,9 +120,18 @@ export function startNow(track: PlayerTrack): boolean {
   audio.preload = 'auto';
   started.set(audio, url);
   starts += 1;
-  latest = { audio, start: starts };
+  latest = { audio, start: starts, filePath: track.filePath };
   audio.play().catch(() => {});
   return true;
+}
+
+/**
+ * True when this track is the one the latest click started: a pointer or focus on its button
+ * then is no intent to warm it (a prefetch beside the element's own request would make the
+ * loader wait for it and load the track again).
+ */
+export function isLatestStart(filePath: string): boolean {
+  return latest?.filePath === filePath;
 }
 
 /**
