@@ -246,8 +246,11 @@ test('the track page with its waveform and the open queue: bar waveform, hover t
   const analysed = tracks[2] as PlayableTrack;
   await page.goto(`/discover?q=${run}&sort=recent`);
   await page.getByRole('button', { name: `Play ${analysed.title}` }).click();
-  await page.goto(`/audio/${analysed.id}`);
   const player = page.getByRole('region', { name: 'Player' });
+  // The player takes the track (and keeps the queue for the next page load) as it starts to
+  // sound, or 400 ms after the click (start-now.ts): a reload sooner would find no queue.
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
+  await page.goto(`/audio/${analysed.id}`);
   // two waveforms, both named so: the page's large one in main, the bar's small one in the player
   const waveform = page.getByRole('main').getByRole('slider', { name: 'Waveform' });
   await expect(waveform).toBeVisible();

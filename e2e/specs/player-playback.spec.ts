@@ -88,3 +88,30 @@ test('keeps playing across three pages, seeks, and records the play once', async
   await page.waitForTimeout(500);
   expect(await playCount(baseURL, track.id)).toBe(before + 1);
 });
+
+test("a track page's play fetches no audio before the press, and the first press plays it", async ({
+  page,
+}) => {
+  const track = tracks.flac;
+  const audioRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/storage/v1/object/public/audio/${track.filePath}`))
+      audioRequests.push(request.method());
+  });
+  await page.goto(`/audio/${track.id}`);
+  const play = page.getByRole('button', { name: `Play ${track.title}` });
+  await expect(play).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The idle player is readied for the page's track (start-now.ts): no byte of it is fetched,
+  // and the bar still says nothing is playing.
+  expect(audioRequests).toEqual([]);
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(player).toHaveAttribute('data-state', 'empty');
+  await expect(player.getByText('Nothing playing')).toBeVisible();
+
+  await play.click();
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
+  await expectAdvancing(page);
+  expect((await audioState(page)).src).toContain(`/storage/v1/object/public/audio/${track.filePath}`);
+  expect(audioRequests.length).toBeGreaterThan(0);
+});

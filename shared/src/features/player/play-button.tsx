@@ -5,7 +5,7 @@ import { prefetchOnIntent } from '../../data/storage/prefetch-audio.ts';
 import { usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
 import type { PlayerTrack, QueueContext } from '../../state/player/player-track.ts';
 import { Button } from '../../ui/button.tsx';
-import { startNow } from './engine/start-now.ts';
+import { afterStart, forgetReady, isLatestStart, readyStart, startNow } from './engine/start-now.ts';
 
 /**
  * The spinner after a click shows for at most this long, even if audio is slower
@@ -31,13 +31,18 @@ export interface PlayButtonProps {
   queue?: QueueContext | (() => QueueContext | undefined);
   /** Start at this second when the track is started (a shared link's ?t=). */
   from?: number;
+  /**
+   * The track the page is about (a track page's own): while the button shows and the player holds
+   * nothing, the player is readied for it (no bytes fetched), so its first play starts at once.
+   */
+  primary?: boolean;
 }
 
 /**
  * Says what the listener wants (play, pause, resume) and nothing else: the engine in mf-player
  * acts on it, so a button on any page (any remote) controls the one persistent player.
  */
-export function PlayButton({ track, className, size = 'icon', queue, from }: PlayButtonProps) {
+export function PlayButton({ track, className, size = 'icon', queue, from, primary }: PlayButtonProps) {
   const player = usePlayerStatus();
   const actions = usePlayerActions();
   const [pending, setPending] = useState(false);
@@ -55,6 +60,19 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
   useEffect(() => {
     if (pending && (engineReady || !isCurrent)) setPending(false);
   }, [pending, engineReady, isCurrent]);
+
+  // Readying the player costs no bytes (start-now.ts); a start at a second (?t=) is the engine's.
+  const readies = from === undefined;
+  const latest = useRef(track);
+  latest.current = track;
+  // what is readied: the object changes with every render of a list, the file does not
+  const primaryFile = primary && readies ? `${track.filePath} ${track.codec ?? ''}` : null;
+  useEffect(() => {
+    if (!primaryFile) return;
+    const wanted = latest.current;
+    readyStart(wanted);
+    return () => forgetReady(wanted);
+  }, [primaryFile]);
 
   const intent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dropIntent = () => clearTimeout(intent.current);
@@ -78,16 +96,25 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
     // The element is started in this task (from the start only: a start at a second is the
     // engine's, which seeks once loaded); the store and the renders that follow are a transition,
     // so they do not hold up the element's request on a slow CPU.
-    if (from === undefined && startNow(track)) startTransition(intend);
+    if (from === undefined && startNow(track)) afterStart(() => startTransition(intend));
     else intend();
   };
 
   // A pointer resting on the button or focus on it usually comes before the click: warm the
   // track's first bytes now (docs/product.md#9-constants-and-limits), not for the current track.
   const onIntent = () => {
-    if (isCurrent || needsRendition(track)) return;
+    if (isCurrent || isLatestStart(track.filePath) || needsRendition(track)) return;
     dropIntent();
-    intent.current = setTimeout(() => void prefetchOnIntent(track.filePath), INTENT_DWELL_MS);
+    intent.current = setTimeout(() => {
+      // the pointer that clicked may come back as the page shifts (the bar appears): no intent
+      if (isLatestStart(track.filePath)) return;
+      if (readies) readyStart(track);
+      void prefetchOnIntent(track.filePath);
+    }, INTENT_DWELL_MS);
+  };
+  // A press is the surest intent, some 100 ms before a tap's click: the player is readied now.
+  const onPointerDown = () => {
+    if (!isCurrent && readies) readyStart(track);
   };
 
   const label = pending
@@ -103,6 +130,7 @@ export function PlayButton({ track, className, size = 'icon', queue, from }: Pla
       data-state={pending ? 'loading' : isPlaying ? 'playing' : 'idle'}
       size={size}
       onClick={onClick}
+      onPointerDown={onPointerDown}
       onPointerEnter={onIntent}
       onPointerLeave={dropIntent}
       onFocus={onIntent}

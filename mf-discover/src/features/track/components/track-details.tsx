@@ -44,7 +44,12 @@ export function TrackDetails({ track, liked, startSeconds }: TrackDetailsProps) 
           size={600}
           className="size-32 sm:size-40"
         />
-        <PlayButton track={toPlayerTrack(track)} from={startSeconds} className="mt-1 shrink-0 rounded-full" />
+        <PlayButton
+          track={toPlayerTrack(track)}
+          from={startSeconds}
+          primary
+          className="mt-1 shrink-0 rounded-full"
+        />
         <div className="min-w-0 space-y-1">
           <h1 className="break-words text-3xl font-bold tracking-tight text-slate-50">{track.title}</h1>
           <p className="text-slate-400">

@@ -85,6 +85,8 @@ export function useAudioEngine(): AudioEngine {
   const track = inputs.track;
   const loadId = useRef(inputs.loadId);
   loadId.current = inputs.loadId;
+  const trackId = useRef(track?.id ?? null);
+  trackId.current = track?.id ?? null;
 
   const swap = useCallback((to: Slot) => {
     activeSlot.current = to;
@@ -131,16 +133,23 @@ export function useAudioEngine(): AudioEngine {
   }, [track, inputs.loadId, slots, swap]);
 
   // A play click may start the active element itself (start-now.ts), unless the track is already
-  // buffered on the spare one: the effect above takes that over.
+  // buffered on the spare one: the effect above takes that over. While no track is held at all,
+  // a page may ready the active element for a likely track (no bytes: preload="none").
   useEffect(
     () =>
-      offerStartTarget((wanted) => {
-        const spareSlot = other(activeSlot.current);
-        const spare = slots[spareSlot].current;
-        if (spare && holds.current[spareSlot]?.filePath === wanted.filePath && !spare.error) return null;
-        // what it holds, for the play recorder, which may hear 'playing' before the next render
-        holds.current[activeSlot.current] = { trackId: wanted.id, filePath: wanted.filePath };
-        return slots[activeSlot.current].current;
+      offerStartTarget({
+        take(wanted) {
+          const spareSlot = other(activeSlot.current);
+          const spare = slots[spareSlot].current;
+          if (spare && holds.current[spareSlot]?.filePath === wanted.filePath && !spare.error) return null;
+          // what it holds, for the play recorder, which may hear 'playing' before the next render
+          holds.current[activeSlot.current] = { trackId: wanted.id, filePath: wanted.filePath };
+          return slots[activeSlot.current].current;
+        },
+        idle() {
+          const slot = activeSlot.current;
+          return trackId.current === null && holds.current[slot] === null ? slots[slot].current : null;
+        },
       }),
     [slots],
   );
@@ -151,8 +160,6 @@ export function useAudioEngine(): AudioEngine {
     [],
   );
   // A load that fails for a track deleted since it was queued is skipped at once, with its reason.
-  const trackId = useRef(track?.id ?? null);
-  trackId.current = track?.id ?? null;
   const reportLoad = useCallback(
     (event: EngineEvent) => {
       const id = trackId.current;

@@ -7,9 +7,12 @@ import {
 import { cancelPrefetchesBut, prefetchSettling } from '../../../data/storage/prefetch-audio.ts';
 import type { EngineEvent } from '../../../state/player/player-machine.ts';
 import type { PlayerTrack } from '../../../state/player/player-track.ts';
-import { takeStarted } from './start-now.ts';
+import { isReadied, releaseReady, takeStarted } from './start-now.ts';
 
 export const LOAD_ERROR = 'Could not load this track';
+
+/** HTMLMediaElement.HAVE_FUTURE_DATA */
+const HAVE_FUTURE_DATA = 3;
 
 /** At most this long a load waits for its track's prefetch still on the way (then asks itself). */
 export const PREFETCH_WAIT_MS = 1500;
@@ -49,15 +52,21 @@ export function useTrackLoader(
     // started by the click itself (start-now.ts): already loading and playing, kept as it is
     if (takeStarted(audio, now)) {
       setLoaded(loadId);
+      // what it said before the machine knew its track (the state follows the start: start-now.ts)
+      if (audio.duration > 0) report({ type: 'engine/duration', duration: audio.duration });
+      if (!audio.paused && audio.readyState >= HAVE_FUTURE_DATA) report({ type: 'engine/playing' });
       return;
     }
     setLoaded(null);
     audio.pause();
     if (!filePath) {
+      // an idle player keeps the URL it was readied with (start-now.ts): still no track
+      if (isReadied(audio)) return;
       audio.removeAttribute('src');
       audio.load();
       return;
     }
+    releaseReady(audio);
     cancelPrefetchesBut(filePath);
     const warming = prefetchSettling(filePath);
     if (now && !warming) {
