@@ -89,9 +89,19 @@ async function throttledPage(context: BrowserContext, init?: string) {
 
 /** LCP and CLS as the page saw them (buffered observers, read after the load settles). */
 const vitalsScript = `
-  window.__vitals = { lcp: 0, cls: 0 };
+  window.__vitals = { lcp: 0, cls: 0, lcpElement: '' };
+  const describe = (e) => {
+    const el = e.element;
+    if (!el) return e.url ? 'img ' + e.url.slice(-40) : '(removed)';
+    const cls = typeof el.className === 'string' ? el.className.trim().split(/\\s+/).slice(0, 4).join('.') : '';
+    const text = el.tagName === 'IMG' ? 'alt=' + (el.alt || '') : (el.textContent || '').trim();
+    return el.tagName.toLowerCase() + (cls ? '.' + cls : '') + ' "' + text.slice(0, 40) + '"';
+  };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__vitals.lcp = e.renderTime || e.loadTime || e.startTime;
+    for (const e of list.getEntries()) {
+      window.__vitals.lcp = e.renderTime || e.loadTime || e.startTime;
+      window.__vitals.lcpElement = describe(e);
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value;
@@ -106,6 +116,8 @@ interface Load {
   audio: number;
   lcp: number;
   cls: number;
+  /** the LCP element: tag.classes "text" (or an image's alt) */
+  lcpElement: string;
 }
 
 async function coldLoad(
@@ -126,7 +138,8 @@ async function coldLoad(
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     const vitals = await page.evaluate(
-      () => (globalThis as unknown as { __vitals: { lcp: number; cls: number } }).__vitals,
+      () =>
+        (globalThis as unknown as { __vitals: { lcp: number; cls: number; lcpElement: string } }).__vitals,
     );
     return {
       js: done.filter((r) => r.type === 'Script').reduce((sum, r) => sum + r.body, 0),
@@ -267,6 +280,10 @@ async function main() {
       console.log(
         `${name.padEnd(18)} ${kb(median(xs.map((l) => l.js))).padStart(14)} ${String(median(xs.map((l) => l.requests))).padStart(10)}   ${`${median(lcp).toFixed(0)} (${spread(lcp)})`.padStart(23)} ${(median(lcp) / refLcp).toFixed(2).padStart(7)}   ${`${median(cls).toFixed(3)} (${spread(cls, 3)})`.padStart(20)}`,
       );
+      // which element the LCP was, in how many of the loads (the next person's first question)
+      const elements = new Map<string, number>();
+      for (const l of xs) elements.set(l.lcpElement, (elements.get(l.lcpElement) ?? 0) + 1);
+      for (const [element, n] of elements) console.log(`${''.padEnd(18)} LCP ${n}/${xs.length}: ${element}`);
     }
 
     // Playback: interleaved, each in a fresh context (empty cache), same throttling.
@@ -438,6 +455,14 @@ async function lighthouse(site: string, trackId: string) {
         `${name.padEnd(36)} ${String(score('performance')).padStart(11)} ${String(score('accessibility')).padStart(15)} ${String(score('best-practices')).padStart(16)} ${String(score('seo')).padStart(5)}   ${verdict(ok)}` +
           `   (LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`,
       );
+      // the LCP element as Lighthouse saw it (its details nest a table of the node)
+      const lcpNode = JSON.stringify(
+        result.lhr.audits['largest-contentful-paint-element']?.details ?? {},
+      ).match(/"nodeLabel":"((?:[^"\\]|\\.)*)".*?"snippet":"((?:[^"\\]|\\.)*)"/);
+      if (lcpNode)
+        console.log(
+          `${''.padEnd(36)} LCP element: ${lcpNode[2]?.slice(0, 90)} "${lcpNode[1]?.slice(0, 40)}"`,
+        );
       // what costs the other categories points, by audit id
       const failed = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
         (result.lhr.categories[id]?.auditRefs ?? [])

@@ -183,6 +183,12 @@ export {
 export { TrackLikeButton, type TrackLikeButtonProps } from './features/tracks/track-like-button.tsx';
 export { type LikeState, useLike } from './features/tracks/use-like.ts';
 export { useLikedIds } from './features/tracks/use-liked-ids.ts';
+export {
+  type FirstViewData,
+  readFirstViewData,
+  releaseFirstView,
+  showsFirstView,
+} from './first-view/first-view.ts';
 // mountStandalone is '@hifi/shared/standalone': only a remote's standalone page uses it, and this
 // module is what every page of the site downloads.
 export {

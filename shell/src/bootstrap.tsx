@@ -5,7 +5,7 @@
  * that cannot be read still renders the shell: every remote slot then shows its fallback.
  */
 import './styles.css';
-import { fetchRuntimeConfig, initSupabase } from '@hifi/shared';
+import { fetchRuntimeConfig, initSupabase, releaseFirstView, showsFirstView } from '@hifi/shared';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -38,7 +38,12 @@ async function start(root: HTMLElement) {
       <App />
     </StrictMode>,
   );
+  // Discover releases its first view once drawn (and a failed remote at once); should neither ever
+  // happen, the app shows anyway.
+  if (showsFirstView()) setTimeout(releaseFirstView, FIRST_VIEW_PATIENCE_MS);
 }
+
+const FIRST_VIEW_PATIENCE_MS = 15_000;
 
 const root = document.getElementById('root');
 if (root) void start(root);
