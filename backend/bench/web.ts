@@ -455,13 +455,20 @@ async function lighthouse(site: string, trackId: string) {
         `${name.padEnd(36)} ${String(score('performance')).padStart(11)} ${String(score('accessibility')).padStart(15)} ${String(score('best-practices')).padStart(16)} ${String(score('seo')).padStart(5)}   ${verdict(ok)}` +
           `   (LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`,
       );
-      // the LCP element as Lighthouse saw it (its details nest a table of the node)
-      const lcpNode = JSON.stringify(
-        result.lhr.audits['largest-contentful-paint-element']?.details ?? {},
-      ).match(/"nodeLabel":"((?:[^"\\]|\\.)*)".*?"snippet":"((?:[^"\\]|\\.)*)"/);
+      // the LCP element as Lighthouse saw it (a node somewhere in the audit's nested tables)
+      const findNode = (value: unknown): { snippet?: string; nodeLabel?: string } | undefined => {
+        if (!value || typeof value !== 'object') return undefined;
+        if ((value as { type?: string }).type === 'node') return value as { snippet?: string };
+        for (const child of Object.values(value)) {
+          const found = findNode(child);
+          if (found) return found;
+        }
+        return undefined;
+      };
+      const lcpNode = findNode(result.lhr.audits['largest-contentful-paint-element']?.details);
       if (lcpNode)
         console.log(
-          `${''.padEnd(36)} LCP element: ${lcpNode[2]?.slice(0, 90)} "${lcpNode[1]?.slice(0, 40)}"`,
+          `${''.padEnd(36)} LCP element: ${lcpNode.snippet?.slice(0, 90)} "${lcpNode.nodeLabel?.slice(0, 40)}"`,
         );
       // what costs the other categories points, by audit id
       const failed = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
