@@ -96,7 +96,8 @@
   const connection = navigator.connection;
   const saving =
     connection && (connection.saveData === true || /^(slow-2g|2g|3g)$/.test(connection.effectiveType || ''));
-  if (!saving) return boot();
+  // after the first frame: the app's first scripts must not hold back the paint of the first view
+  if (!saving) return requestAnimationFrame(() => setTimeout(boot, 0));
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart'])
     document.addEventListener(type, boot, { once: true, capture: true, passive: true });
 })();

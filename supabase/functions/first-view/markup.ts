@@ -69,6 +69,12 @@ const VERDICT_LOOK: Record<VerdictKind, [keyof typeof ICONS, string]> = {
   failed: ['circle-x lucide-x-circle', 'border-slate-600 text-slate-300'],
 };
 
+/**
+ * Cards of the list written as HTML: more than a tall screen shows, fewer than the page's 10 (the
+ * rest, in the data, come with the app), so the first paint has less to lay out on a slow phone.
+ */
+export const FIRST_VIEW_ROWS = 5;
+
 export interface FirstViewOptions {
   /** the public URL of a cover's size (the page's own Storage URL) */
   coverUrl(coverPath: string, size: 96 | 600): string;
@@ -187,6 +193,7 @@ export function firstViewMarkup(data: DiscoverFirstPage, options: FirstViewOptio
     : '';
   const tracks = data.page.tracks.length
     ? `<div><ul class="space-y-4" aria-label="Tracks">${data.page.tracks
+        .slice(0, FIRST_VIEW_ROWS)
         .map(
           (track) =>
             `<li class="[contain-intrinsic-size:auto_9rem] [content-visibility:auto]">${card(track, options, false)}</li>`,
