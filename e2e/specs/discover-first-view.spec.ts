@@ -69,7 +69,10 @@ test('the app takes the first view over: no new request for the first page, no s
     const w = window as unknown as { layoutShift: number };
     w.layoutShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
         if (!entry.hadRecentInput) w.layoutShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -112,7 +115,9 @@ test('with Save-Data the page shows its tracks in ≤ 100 KB and a click on Play
   await expect(play).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  console.log(`a Save-Data visit fetched ${(wire.total() / 1024).toFixed(1)} KB in ${wire.scripts()} scripts`);
+  console.log(
+    `a Save-Data visit fetched ${(wire.total() / 1024).toFixed(1)} KB in ${wire.scripts()} scripts`,
+  );
   expect(wire.scripts()).toBe(1); // the boot script, nothing of the app
   expect(wire.total()).toBeLessThanOrEqual(100 * 1024);
 
@@ -121,4 +126,19 @@ test('with Save-Data the page shows its tracks in ≤ 100 KB and a click on Play
     timeout: 30_000,
   });
   await expect(page.getByRole('region', { name: 'Player' })).toContainText(track.title);
+});
+
+test('with Save-Data a search typed before the app has started carries over to the app', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+  );
+  await page.goto('/discover');
+  const discover = new DiscoverPage(page);
+  await expect(page.locator('#hifi-first-view')).toBeVisible();
+  // typed into the first view's field (focusing it starts the app)
+  await page.locator('#fv-search').fill(token);
+  await expect(page).toHaveURL(new RegExp(`q=${token}`), { timeout: 30_000 });
+  await expect(discover.cards).toHaveCount(1);
+  await expect(discover.search).toHaveValue(token);
+  await expect(discover.search).toBeFocused();
 });

@@ -64,6 +64,7 @@
     to.dispatchEvent(new Event(to instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   };
 
+  // sent while both the view and the app's (now shown) root are in the page; the view goes next
   document.addEventListener('hifi:first-view-released', () => {
     const root = document.getElementById('root');
     if (!root) return;

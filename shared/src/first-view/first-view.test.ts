@@ -37,13 +37,20 @@ it('reads nothing from a page without a first view, or with unreadable data', ()
 it('releases the view once: the app shows and the boot script hears of it', () => {
   firstViewPage();
   let heard = 0;
+  const seen: [viewThere: boolean, rootShown: boolean][] = [];
   document.addEventListener(FIRST_VIEW_RELEASED, () => {
     heard += 1;
+    // the boot script reads the view's fields and focus then, and moves them to the shown app
+    seen.push([
+      document.getElementById('hifi-first-view') !== null,
+      document.getElementById('root')?.hidden === false,
+    ]);
   });
   releaseFirstView();
   releaseFirstView();
   expect(document.getElementById('hifi-first-view')).toBeNull();
   expect(document.getElementById('root')?.hidden).toBe(false);
   expect(heard).toBe(1);
+  expect(seen).toEqual([[true, true]]);
   expect(showsFirstView()).toBe(false);
 });

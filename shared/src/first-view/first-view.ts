@@ -43,7 +43,8 @@ export function showsFirstView(doc: Document = document): boolean {
 export function releaseFirstView(doc: Document = document): void {
   const view = doc.getElementById(FIRST_VIEW_ID);
   if (!view) return;
-  view.remove();
   doc.getElementById('root')?.removeAttribute('hidden');
+  // while the view is still there: the boot script carries its field values and focus over
   doc.dispatchEvent(new CustomEvent(FIRST_VIEW_RELEASED));
+  view.remove();
 }
