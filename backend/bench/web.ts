@@ -465,11 +465,16 @@ async function lighthouse(site: string, trackId: string) {
         }
         return undefined;
       };
-      const lcpNode = findNode(result.lhr.audits['largest-contentful-paint-element']?.details);
-      if (lcpNode)
-        console.log(
-          `${''.padEnd(36)} LCP element: ${lcpNode.snippet?.slice(0, 90)} "${lcpNode.nodeLabel?.slice(0, 40)}"`,
-        );
+      const lcpAudit = result.lhr.audits['largest-contentful-paint-element'];
+      const lcpNode = findNode(lcpAudit?.details);
+      console.log(
+        `${''.padEnd(36)} LCP element: ${
+          lcpNode
+            ? `${lcpNode.snippet?.slice(0, 90)} "${lcpNode.nodeLabel?.slice(0, 40)}"`
+            : // an element no longer in the page at the end (a first view the app replaced) has no node
+              `none found (${lcpAudit?.errorMessage ?? lcpAudit?.explanation ?? lcpAudit?.scoreDisplayMode})`
+        }`,
+      );
       // what costs the other categories points, by audit id
       const failed = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
         (result.lhr.categories[id]?.auditRefs ?? [])

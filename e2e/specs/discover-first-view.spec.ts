@@ -90,16 +90,18 @@ test('the app takes the first view over: no new request for the first page, no s
   await expect(page.locator('#root')).toBeVisible();
   await expect(card).toBeVisible();
   expect(await card.boundingBox()).toEqual(before);
-  // the app answers: the search filters (the first view's input would do nothing)
+  await page.waitForLoadState('networkidle');
+  // layout-shift entries are reported after the frame that shifted
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+  const cls = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  console.log(`CLS of /discover through the takeover: ${cls.toFixed(4)}`);
+  expect(cls).toBeLessThanOrEqual(0.05);
+  // the first page came with the page
+  expect(firstPages).toEqual([]);
+  // the app answers: the search filters (the first view's field alone would do nothing)
   await discover.search.fill(token);
   await expect(page).toHaveURL(new RegExp(`q=${token}`));
   await expect(discover.cards).toHaveCount(1);
-  // the first page came with the page: the app asked only for the searched view
-  expect(firstPages.filter((url) => !url.includes(token))).toEqual([]);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
-  const cls = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-  console.log(`CLS of /discover with its first view: ${cls.toFixed(4)}`);
-  expect(cls).toBeLessThanOrEqual(0.05);
 });
 
 test('with Save-Data the page shows its tracks in ≤ 100 KB and a click on Play starts the app and plays', async ({
