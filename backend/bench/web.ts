@@ -250,6 +250,11 @@ async function main() {
 
     const visible = (name: string) => async (page: Page) => {
       await page.getByRole('heading', { name }).first().waitFor({ timeout: 60_000 });
+      // a first view (supabase/functions/first-view) shows the heading at once: the visit is the
+      // app's too, so wait until the app has taken over (its prefetch and the rest then follow)
+      await page.waitForFunction("!document.getElementById('hifi-first-view')", undefined, {
+        timeout: 60_000,
+      });
     };
     const pages = [
       ['static reference', referenceUrl, visible('Discover Hi-Fi Audio')],
