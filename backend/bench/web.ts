@@ -252,9 +252,16 @@ async function main() {
       await page.getByRole('heading', { name }).first().waitFor({ timeout: 60_000 });
       // a first view (supabase/functions/first-view) shows the heading at once: the visit is the
       // app's too, so wait until the app has taken over (its prefetch and the rest then follow)
-      await page.waitForFunction("!document.getElementById('hifi-first-view')", undefined, {
-        timeout: 60_000,
-      });
+      await page.waitForFunction(
+        () =>
+          !(
+            globalThis as unknown as { document: { getElementById(id: string): unknown } }
+          ).document.getElementById('hifi-first-view'),
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      );
     };
     const pages = [
       ['static reference', referenceUrl, visible('Discover Hi-Fi Audio')],
