@@ -94,9 +94,19 @@ async function throttledPage(context: BrowserContext, init?: string) {
 
 /** LCP and CLS as the page saw them (buffered observers, read after the load settles). */
 const vitalsScript = `
-  window.__vitals = { lcp: 0, cls: 0 };
+  window.__vitals = { lcp: 0, cls: 0, lcpElement: '' };
+  const describe = (e) => {
+    const el = e.element;
+    if (!el) return e.url ? 'img ' + e.url.slice(-40) : '(removed)';
+    const cls = typeof el.className === 'string' ? el.className.trim().split(/\\s+/).slice(0, 4).join('.') : '';
+    const text = el.tagName === 'IMG' ? 'alt=' + (el.alt || '') : (el.textContent || '').trim();
+    return el.tagName.toLowerCase() + (cls ? '.' + cls : '') + ' "' + text.slice(0, 40) + '"';
+  };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__vitals.lcp = e.renderTime || e.loadTime || e.startTime;
+    for (const e of list.getEntries()) {
+      window.__vitals.lcp = e.renderTime || e.loadTime || e.startTime;
+      window.__vitals.lcpElement = describe(e);
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value;
@@ -111,6 +121,8 @@ interface Load {
   audio: number;
   lcp: number;
   cls: number;
+  /** the LCP element: tag.classes "text" (or an image's alt) */
+  lcpElement: string;
 }
 
 async function coldLoad(
@@ -131,7 +143,8 @@ async function coldLoad(
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     const vitals = await page.evaluate(
-      () => (globalThis as unknown as { __vitals: { lcp: number; cls: number } }).__vitals,
+      () =>
+        (globalThis as unknown as { __vitals: { lcp: number; cls: number; lcpElement: string } }).__vitals,
     );
     return {
       js: done.filter((r) => r.type === 'Script').reduce((sum, r) => sum + r.body, 0),
@@ -319,9 +332,24 @@ async function main() {
       return;
     }
 
-    const visible = (name: string) => async (page: Page) => {
-      await page.getByRole('heading', { name }).first().waitFor({ timeout: 60_000 });
-    };
+    const visible =
+      (name: string, takeover = true) =>
+      async (page: Page) => {
+        await page.getByRole('heading', { name }).first().waitFor({ timeout: 60_000 });
+        if (!takeover) return;
+        // a first view (supabase/functions/first-view) shows the heading at once: the visit is the
+        // app's too, so wait until the app has taken over (its prefetch and the rest then follow)
+        await page.waitForFunction(
+          () =>
+            !(
+              globalThis as unknown as { document: { getElementById(id: string): unknown } }
+            ).document.getElementById('hifi-first-view'),
+          undefined,
+          {
+            timeout: 60_000,
+          },
+        );
+      };
     const pages = [
       ['static reference', referenceUrl, visible('Discover Hi-Fi Audio')],
       ['/discover', `${stack.url}/discover`, visible('Discover Hi-Fi Audio')],
@@ -351,6 +379,10 @@ async function main() {
       console.log(
         `${name.padEnd(18)} ${kb(median(xs.map((l) => l.js))).padStart(14)} ${String(median(xs.map((l) => l.requests))).padStart(10)}   ${`${median(lcp).toFixed(0)} (${spread(lcp)})`.padStart(23)} ${(median(lcp) / refLcp).toFixed(2).padStart(7)}   ${`${median(cls).toFixed(3)} (${spread(cls, 3)})`.padStart(20)}`,
       );
+      // which element the LCP was, in how many of the loads (the next person's first question)
+      const elements = new Map<string, number>();
+      for (const l of xs) elements.set(l.lcpElement, (elements.get(l.lcpElement) ?? 0) + 1);
+      for (const [element, n] of elements) console.log(`${''.padEnd(18)} LCP ${n}/${xs.length}: ${element}`);
     }
 
     const { plays, prefetchShare } = await playback(browser, {
@@ -364,8 +396,9 @@ async function main() {
 
     // Bytes of a Discover visit without a play, normally and with Save-Data.
     const saveData = `Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });`;
+    // with Save-Data the app starts only when the visitor acts: the visit does not wait for it
     const visit = (init = '') =>
-      coldLoad(browser as Browser, `${stack.url}/discover`, visible('Discover Hi-Fi Audio'), init);
+      coldLoad(browser as Browser, `${stack.url}/discover`, visible('Discover Hi-Fi Audio', !init), init);
     const normal = [await visit(), await visit()];
     const saving = [await visit(saveData), await visit(saveData)];
     const total = median(normal.map((l) => l.bytes));
@@ -604,6 +637,26 @@ async function lighthouse(site: string, trackId: string) {
       console.log(
         `${name.padEnd(36)} ${String(score('performance')).padStart(11)} ${String(score('accessibility')).padStart(15)} ${String(score('best-practices')).padStart(16)} ${String(score('seo')).padStart(5)}   ${verdict(ok)}` +
           `   (LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`,
+      );
+      // the LCP element as Lighthouse saw it (a node somewhere in the audit's nested tables)
+      const findNode = (value: unknown): { snippet?: string; nodeLabel?: string } | undefined => {
+        if (!value || typeof value !== 'object') return undefined;
+        if ((value as { type?: string }).type === 'node') return value as { snippet?: string };
+        for (const child of Object.values(value)) {
+          const found = findNode(child);
+          if (found) return found;
+        }
+        return undefined;
+      };
+      const lcpAudit = result.lhr.audits['largest-contentful-paint-element'];
+      const lcpNode = findNode(lcpAudit?.details);
+      console.log(
+        `${''.padEnd(36)} LCP element: ${
+          lcpNode
+            ? `${lcpNode.snippet?.slice(0, 90)} "${lcpNode.nodeLabel?.slice(0, 40)}"`
+            : // an element no longer in the page at the end (a first view the app replaced) has no node
+              `none found (${lcpAudit?.errorMessage ?? lcpAudit?.explanation ?? lcpAudit?.scoreDisplayMode})`
+        }`,
       );
       // what costs the other categories points, by audit id
       const failed = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>

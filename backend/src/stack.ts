@@ -74,11 +74,15 @@ async function createMounts(ctx: StackContext): Promise<Mount[]> {
     { prefix: '/storage/v1', ...(await createStorage(ctx)) },
     { prefix: '/functions/v1', ...functions.functions },
     { prefix: '/oembed', ...functions.oembed },
-    // /audio/{id} is answered by the link-preview function (a hosted site rewrites it there).
+    // /audio/{id} is answered by the link-preview function, /discover by the first-view function
+    // (a hosted site rewrites them there).
     {
       prefix: '',
-      ...(await createSite(ctx, undefined, (req, res, path, url) =>
-        functions.invoke(req, res, `/link-preview${path}`, url),
+      ...(await createSite(
+        ctx,
+        undefined,
+        (req, res, path, url) => functions.invoke(req, res, `/link-preview${path}`, url),
+        (req, url) => functions.respond(req, `/first-view${url.pathname}`, url),
       )),
     },
   ];

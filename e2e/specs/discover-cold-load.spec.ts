@@ -3,9 +3,11 @@
  * request), the Discover remote's files are asked for with the shell's own (preload hints in the
  * HTML), the first page of tracks is asked for once, by the shell, and read by the remote from the
  * one query cache, and the page does not shift while its parts arrive (CLS ≤ 0.05, Chromium's
- * layout-shift entries).
+ * layout-shift entries). These are the page as a plain static host serves it, without Discover's
+ * first view (supabase/functions/first-view; its own journey is discover-first-view.spec.ts): the
+ * client renders it all, which is the path that must stay quick and still.
  */
-import { expect, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { createMember, createTracks, setUsername } from '../data/discover-community.ts';
 import { DiscoverPage } from '../pages/discover-page.ts';
 
@@ -34,6 +36,14 @@ test.beforeAll(async ({ baseURL }) => {
   );
 });
 
+/** /discover as the shell's plain page (the same page the site serves, without the first view). */
+async function withoutFirstView(page: Page) {
+  await page.route('**/discover', async (route) => {
+    const plain = new URL('/index.html?route=/discover', route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: plain.toString() }) });
+  });
+}
+
 /** When a request started and its response ended, in ms since the epoch (Playwright's timing). */
 function span(request: Request) {
   const { startTime, responseEnd } = request.timing();
@@ -45,6 +55,7 @@ test('config and registry come in the page, the remote loads beside the shell, t
 }) => {
   const finished: Request[] = [];
   page.on('requestfinished', (request) => finished.push(request));
+  await withoutFirstView(page);
   const discover = new DiscoverPage(page);
   await page.goto('/discover');
   await expect(discover.cards.first()).toBeVisible();
@@ -115,6 +126,7 @@ for (const [name, viewport] of Object.entries({
           url: route.request().url().replace(`eq.${BUILT_FEATURED}`, `eq.${featuredName}`),
         });
       });
+      await withoutFirstView(page);
       const discover = new DiscoverPage(page);
       await page.goto('/discover');
       const featured = page.getByRole('region', { name: 'Featured' });

@@ -194,6 +194,12 @@ export {
   MAX_FILE_SIZE,
   RETRY_DELAYS,
 } from './features/upload-session/upload-limits.ts';
+export {
+  type FirstViewData,
+  readFirstViewData,
+  releaseFirstView,
+  showsFirstView,
+} from './first-view/first-view.ts';
 // mountStandalone is '@hifi/shared/standalone': only a remote's standalone page uses it, and this
 // module is what every page of the site downloads.
 export {

@@ -5,9 +5,9 @@
  * that cannot be read still renders the shell: every remote slot then shows its fallback.
  */
 import './styles.css';
-import { fetchRuntimeConfig, initSupabase } from '@hifi/shared';
+import { fetchRuntimeConfig, initSupabase, releaseFirstView, showsFirstView } from '@hifi/shared';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { earlyConfig, earlyRegistry } from './early-fetches.ts';
@@ -33,12 +33,23 @@ async function start(root: HTMLElement) {
   warmDiscover(window.location);
   if (registry.status === 'fulfilled') registerRemotes(registry.value);
   else console.error('[shell] remote registry unavailable:', registry.reason);
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  const render = () =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  // Under a first view the screen is already painted: the app renders as a transition, in slices
+  // that leave the main thread free for the visitor between them (short tasks, issue 20's TBT).
+  if (showsFirstView()) startTransition(render);
+  else render();
+  // Discover releases its first view once drawn (and a failed remote at once); should neither ever
+  // happen, the app shows anyway.
+  if (showsFirstView()) setTimeout(releaseFirstView, FIRST_VIEW_PATIENCE_MS);
 }
+
+const FIRST_VIEW_PATIENCE_MS = 15_000;
 
 const root = document.getElementById('root');
 if (root) void start(root);

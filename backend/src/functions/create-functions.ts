@@ -5,18 +5,22 @@
  * SUPABASE_URL pointing back at this stack over loopback. The stack holds none of their
  * behaviour; it only wires them in.
  */
+
+import type { IncomingMessage } from 'node:http';
 import type { FunctionEnv, FunctionHandler } from '../../../supabase/functions/_shared/function-env.ts';
+import { createHandler as firstView } from '../../../supabase/functions/first-view/handler.ts';
 import { createHandler as linkPreview } from '../../../supabase/functions/link-preview/handler.ts';
 import { createHandler as oembed } from '../../../supabase/functions/oembed/handler.ts';
 import { createHandler as verifyUpload } from '../../../supabase/functions/verify-upload/handler.ts';
 import type { Handler, StackContext } from '../http/context.ts';
 import { sendJson } from '../http/respond.ts';
-import { runWebHandler } from './web-handler.ts';
+import { runWebHandler, toWebRequest } from './web-handler.ts';
 
 /** The functions of supabase/functions, by the name they are deployed under. */
 const FUNCTIONS: Record<string, (env: FunctionEnv) => FunctionHandler> = {
   oembed,
   'link-preview': linkPreview,
+  'first-view': firstView,
   'verify-upload': verifyUpload,
 };
 
@@ -46,7 +50,21 @@ export function createFunctions(ctx: StackContext) {
     return runWebHandler(fn, req, res, local);
   };
 
+  /**
+   * The Response of function name for a request whose function-relative path is given, for a
+   * caller that sends it on itself (the site: a page gets its ETag and compression there).
+   */
+  const respond = (req: IncomingMessage, path: string, url: URL): Promise<Response> => {
+    const name = path.split('/')[1] ?? '';
+    const fn = handlers.get(name);
+    if (!fn) throw new Error(`no function named ${name}`);
+    const local = new URL(url);
+    local.pathname = path;
+    return fn(toWebRequest(req, local));
+  };
+
   return {
+    respond,
     /** /functions/v1 */
     functions: { handler: invoke },
     /** /oembed: the discovery link's address on the site's own origin */

@@ -2,13 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
-/** Runs a web-standard (Request) => Response function, as Supabase Edge Functions are, under node:http. */
-export async function runWebHandler(
-  handler: (req: Request) => Promise<Response>,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-) {
+/** The web-standard Request of a node:http request, at `url`. */
+export function toWebRequest(req: IncomingMessage, url: URL): Request {
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -21,7 +16,17 @@ export async function runWebHandler(
     // Node's fetch needs duplex for a streamed request body.
     duplex: hasBody ? 'half' : undefined,
   });
-  const response = await handler(request);
+  return request;
+}
+
+/** Runs a web-standard (Request) => Response function, as Supabase Edge Functions are, under node:http. */
+export async function runWebHandler(
+  handler: (req: Request) => Promise<Response>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) {
+  const response = await handler(toWebRequest(req, url));
   res.writeHead(response.status, Object.fromEntries(response.headers));
   if (!response.body || req.method === 'HEAD') {
     res.end();

@@ -30,12 +30,20 @@ const noCache = { 'cache-control': 'no-cache' };
 
 const trackPage = /^\/audio\/[^/]+\/?$/;
 const embedPage = /^\/embed\/audio\/[^/]+\/?$/;
+const discoverRoute = /^\/discover\/?$/;
 
-/** trackPage answers a track's page (the link-preview function); without it, the plain shell page. */
+/** A function's answer for a page, for the site to send on with its own headers, ETag and compression. */
+export type PageFunction = (req: IncomingMessage, url: URL) => Promise<Response>;
+
+/**
+ * trackPage answers a track's page (the link-preview function), discoverPage /discover (the
+ * first-view function); without them, or when they fail, the plain shell page.
+ */
 export async function createSite(
   ctx: StackContext,
   options: SiteOptions = siteOptionsFromEnv(),
   trackPageHandler?: Handler,
+  discoverPage?: PageFunction,
 ) {
   async function registry(): Promise<unknown> {
     const text = options.remotesFile
@@ -172,6 +180,17 @@ export async function createSite(
       for (const [name, value] of Object.entries(pageHeaders(path, await pageOrigins())))
         res.setHeader(name, value);
       return trackPageHandler(req, res, path, url);
+    }
+    // Discover's first screen is in the page itself (the first-view function), sent as every page is.
+    if (discoverPage && req.method === 'GET' && discoverRoute.test(path)) {
+      const answer = await discoverPage(req, url).catch((error: Error) => {
+        console.error(`[site] first view unavailable: ${error.message}`);
+        return undefined;
+      });
+      if (answer?.ok) {
+        const page = await answer.text();
+        return sendPage(req, res, page, await htmlHeaders(path, `${options.shellDir}/index.html`));
+      }
     }
     return sendShellIndex(req, res, path);
   };

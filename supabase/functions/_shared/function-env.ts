@@ -12,6 +12,8 @@ export interface FunctionEnv {
   SHELL_INDEX_URL?: string;
   /** given to every hosted Edge Function; verify-upload reads and removes objects with it */
   SUPABASE_SERVICE_ROLE_KEY?: string;
+  /** whose newest track Discover features (the site's PUBLIC_FEATURED_USERNAME); default 'ada' */
+  FEATURED_USERNAME?: string;
 }
 
 export type FunctionHandler = (req: Request) => Promise<Response>;
@@ -26,5 +28,6 @@ export function functionEnv(env: Record<string, string | undefined>): FunctionEn
     SITE_URL: (env.SITE_URL as string).replace(/\/+$/, ''),
     SHELL_INDEX_URL: env.SHELL_INDEX_URL,
     SUPABASE_SERVICE_ROLE_KEY: env.SUPABASE_SERVICE_ROLE_KEY,
+    FEATURED_USERNAME: env.FEATURED_USERNAME,
   };
 }

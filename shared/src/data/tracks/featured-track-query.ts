@@ -26,8 +26,7 @@ export async function featuredTrackQuery(
   return data;
 }
 
-/** Whose newest track is featured when a build names nobody (PUBLIC_FEATURED_USERNAME); the demo seed has 'ada'. */
-export const DEFAULT_FEATURED_USERNAME = 'ada';
+export { DEFAULT_FEATURED_USERNAME } from '../../../../supabase/functions/_shared/featured.ts';
 
 export const featuredTrackOptions = (featuredUsername: string) =>
   queryOptions({

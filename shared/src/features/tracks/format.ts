@@ -1,27 +1,7 @@
 /** How track facts read on screen (docs/product.md#9-constants-and-limits: dates 'MMM d, yyyy', durations m:ss). */
 
-/** 187.4 → '3:07'; null/negative/NaN → '' (unknown). */
-export function formatDuration(seconds: number | null | undefined): string {
-  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return '';
-  const whole = Math.floor(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
-const CODEC_NAMES: Record<string, string> = { flac: 'FLAC', pcm: 'WAV', wav: 'WAV', alac: 'ALAC' };
-
-/** The server's audio facts as one label: 'FLAC · 24-bit / 96 kHz'; '' when the server has none. */
-export function technicalLabel(track: {
-  codec: string | null;
-  bit_depth: number | null;
-  sample_rate: number | null;
-}): string {
-  if (!track.codec) return '';
-  const codec = CODEC_NAMES[track.codec.toLowerCase()] ?? track.codec.toUpperCase();
-  const rate = track.sample_rate ? `${Number((track.sample_rate / 1000).toFixed(1))} kHz` : '';
-  const depth = track.bit_depth ? `${track.bit_depth}-bit` : '';
-  const detail = [depth, rate].filter(Boolean).join(' / ');
-  return detail ? `${codec} · ${detail}` : codec;
-}
+// One definition for the site and the first-view function (which cannot import the site's packages).
+export { formatDuration, technicalLabel } from '../../../../supabase/functions/_shared/track-format.ts';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });

@@ -4,6 +4,7 @@ import {
   discoveryOptions,
   featuredTrackOptions,
   hifiQueryClient,
+  readFirstViewData,
 } from '@hifi/shared';
 
 /**
@@ -18,9 +19,24 @@ const featuredUsername = import.meta.env.PUBLIC_FEATURED_USERNAME || DEFAULT_FEA
  * not a network step after the remote (issue 20). mf-discover reads them under the same keys
  * (DEFAULT_DISCOVERY_REQUEST); any other page or view asks for nothing here.
  */
-export function warmDiscover(location: Pick<Location, 'pathname' | 'search'>): boolean {
+export function warmDiscover(location: Pick<Location, 'pathname' | 'search'>, doc = document): boolean {
   if (location.pathname.replace(/\/$/, '') !== '/discover' || location.search !== '') return false;
-  void hifiQueryClient.prefetchInfiniteQuery(discoveryOptions(DEFAULT_DISCOVERY_REQUEST));
-  void hifiQueryClient.prefetchQuery(featuredTrackOptions(featuredUsername));
+  // A page with the first view in it brought the same answers along (supabase/functions/first-view):
+  // they go into the cache as just fetched, so the app draws them without asking again.
+  const seeded = readFirstViewData(doc);
+  if (seeded) {
+    hifiQueryClient.setQueryData(discoveryOptions(DEFAULT_DISCOVERY_REQUEST).queryKey, {
+      pages: [seeded.page],
+      pageParams: [undefined],
+    });
+  } else {
+    void hifiQueryClient.prefetchInfiniteQuery(discoveryOptions(DEFAULT_DISCOVERY_REQUEST));
+  }
+  // the function features FEATURED_USERNAME; a build that names another asks for its own
+  if (seeded?.featuredUsername === featuredUsername) {
+    hifiQueryClient.setQueryData(featuredTrackOptions(featuredUsername).queryKey, seeded.featured);
+  } else {
+    void hifiQueryClient.prefetchQuery(featuredTrackOptions(featuredUsername));
+  }
   return true;
 }

@@ -1,5 +1,11 @@
-import { DEFAULT_FEATURED_USERNAME, PageHeader, prefetchAudio, useLikedIds } from '@hifi/shared';
-import { useEffect, useMemo } from 'react';
+import {
+  DEFAULT_FEATURED_USERNAME,
+  PageHeader,
+  prefetchAudio,
+  releaseFirstView,
+  useLikedIds,
+} from '@hifi/shared';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useDiscovery } from '../hooks/use-discovery.ts';
 import { isDefaultView, useDiscoveryParams } from '../hooks/use-discovery-params.ts';
 import { useFeaturedTrack } from '../hooks/use-featured-track.ts';
@@ -39,6 +45,13 @@ export function DiscoverPage() {
       : [...new Set([...(featured ? [featured.file_path] : []), ...discovery.tracks.map((t) => t.file_path)])]
           .slice(0, 8)
           .join('\n');
+  // The page's first view (supabase/functions/first-view) showed this screen until now: once the
+  // cards are drawn it gives way, before the browser paints, so the swap neither flashes nor moves.
+  const drawn = !featuredLoading && !discovery.loading;
+  useLayoutEffect(() => {
+    if (drawn) releaseFirstView();
+  }, [drawn]);
+
   useEffect(() => {
     if (!firstPaths) return;
     const controller = new AbortController();

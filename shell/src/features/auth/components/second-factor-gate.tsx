@@ -3,8 +3,8 @@
  * in with the password only) is asked for the code on whatever page they open, before that page
  * shows; the auth screens themselves ask in their own flow.
  */
-import { Loading, useSession } from '@hifi/shared';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Loading, releaseFirstView, useSession } from '@hifi/shared';
+import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { needsSecondFactor } from '../../session/assurance.ts';
 
@@ -16,9 +16,13 @@ const authScreens = new Set(['/login', '/signup']);
 export function SecondFactorGate({ children }: { children: ReactNode }) {
   const session = useSession();
   const { pathname } = useLocation();
-  if (session.status !== 'signed-in' || !needsSecondFactor(session.session) || authScreens.has(pathname)) {
-    return children;
-  }
+  const challenged =
+    session.status === 'signed-in' && needsSecondFactor(session.session) && !authScreens.has(pathname);
+  // the page's first view (supabase/functions/first-view) must not hide the challenge
+  useLayoutEffect(() => {
+    if (challenged) releaseFirstView();
+  }, [challenged]);
+  if (!challenged) return children;
   // After the code the session becomes aal2 and the page shows; after "Cancel and sign out" it is a visitor's.
   return (
     <div className="flex justify-center py-6">

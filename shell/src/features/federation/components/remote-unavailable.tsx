@@ -1,8 +1,11 @@
-import { Button } from '@hifi/shared';
+import { Button, releaseFirstView } from '@hifi/shared';
 import { RefreshCw, Unplug } from 'lucide-react';
+import { useLayoutEffect } from 'react';
 
 /** What a remote's slot shows when the remote is down or threw: the rest of the page keeps working. */
 export function RemoteUnavailable({ title, onRetry }: { title: string; onRetry: () => void }) {
+  // a first view of the page (supabase/functions/first-view) would otherwise hide this for good
+  useLayoutEffect(() => releaseFirstView(), []);
   return (
     <div
       role="alert"

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { releaseFirstView } from '@hifi/shared';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SecondFactorGate } from '../../auth/components/second-factor-gate.tsx';
 import { WaveBackground } from '../../effects/wave-background.tsx';
 import { useRouteFocus } from '../hooks/use-route-focus.ts';
@@ -13,6 +14,12 @@ const mainElement = () => document.getElementById('main');
 
 export function AppLayout({ player, children }: { player: ReactNode; children?: ReactNode }) {
   useRouteFocus(mainElement);
+  // Discover's first view (a page from supabase/functions/first-view) waits for Discover to draw
+  // the same screen; on any other page it goes at once.
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (pathname.replace(/\/$/, '') !== '/discover') releaseFirstView();
+  }, [pathname]);
   return (
     <SidebarProvider>
       <a

@@ -1,0 +1,201 @@
+/**
+ * The first-view function (supabase/functions/first-view) as the site serves it at /discover: the
+ * first screen in the HTML, its data as inert JSON the same as the site's own discovery query
+ * answers, user text that cannot break out, and the plain page whenever the first view cannot be
+ * made. Plain HTTP against the stack, and the handler itself for the failure paths.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type IncomingMessage, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discoveryRequest, nextCursor } from '../../../shared/src/data/tracks/discovery-request.ts';
+import { TRACK_SELECT } from '../../../shared/src/data/tracks/track-shape.ts';
+import { FIRST_VIEW_TRACK_SELECT } from '../../../supabase/functions/_shared/discover-first-page.ts';
+import { createHandler } from '../../../supabase/functions/first-view/handler.ts';
+import { FIRST_VIEW_ROWS } from '../../../supabase/functions/first-view/markup.ts';
+import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
+import type { RunningStack } from '../stack.ts';
+
+/** shared's DEFAULT_DISCOVERY_REQUEST (discovery-options.ts, which needs react-query) */
+const defaultView = { sort: 'likes', search: '', genre: 'all' } as const;
+const scriptBreaker = `</script><script>alert(1)</script>`;
+const imgInjection = `<img src=x onerror="alert(2)"> $& $' and more`;
+
+const shellPage =
+  '<!doctype html><html><head><meta charset="utf-8"><title>HiFi Audio</title>' +
+  '<script defer src="/static/js/index.js" fetchpriority="high"></script>' +
+  '<link rel="preload" as="script" href="/static/js/async/bootstrap.js">' +
+  '<link rel="preload" as="style" href="/static/css/async/bootstrap.css">' +
+  '</head><body><div id="root"></div></body></html>';
+
+/** The JSON of the page's first-view data element. */
+function firstViewData(html: string): unknown {
+  const json = /<script type="application\/json" id="hifi-first-view-data">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+describe.each(databases)('the first view of /discover on %s', (kind) => {
+  let stack: RunningStack;
+  let siteDir: string;
+  const previousSiteDir = process.env.HIFI_SITE_DIR;
+
+  async function insertTrack(
+    userId: string,
+    title: string,
+    likes: number,
+    description: string | null = null,
+  ) {
+    await stack.db.query(
+      `insert into public.audio_files (id, title, description, file_path, user_id, genres, likes_count, codec, sample_rate, bit_depth, duration)
+       values ($1, $2, $3, $4, $5, '{Jazz}', $6, 'flac', 96000, 24, 61)`,
+      [randomUUID(), title, description, `${randomUUID()}.flac`, userId, likes],
+    );
+  }
+
+  beforeAll(async () => {
+    siteDir = await mkdtemp(join(tmpdir(), 'hifi-site-'));
+    await mkdir(join(siteDir, 'shell'), { recursive: true });
+    await writeFile(join(siteDir, 'shell', 'index.html'), shellPage);
+    process.env.HIFI_SITE_DIR = siteDir;
+    stack = await startTestStack(kind);
+    const member = randomUUID();
+    const ada = randomUUID();
+    await stack.db.exec(
+      `insert into auth.users (id, email) values ('${member}', 'member@example.test'), ('${ada}', 'ada@example.test');
+       update public.profiles set username = 'ada' where id = '${ada}';`,
+    );
+    await insertTrack(member, scriptBreaker, 5, imgInjection);
+    await insertTrack(member, imgInjection, 4);
+    for (let i = 0; i < 10; i++) await insertTrack(member, `Track ${i}`, 3);
+    await insertTrack(ada, 'Ada newest', 0, 'The featured one');
+  }, 60_000);
+  afterAll(async () => {
+    if (previousSiteDir === undefined) delete process.env.HIFI_SITE_DIR;
+    else process.env.HIFI_SITE_DIR = previousSiteDir;
+    await stack?.close();
+    await rm(siteDir, { recursive: true, force: true });
+  });
+
+  it('reads the columns the site reads', () => {
+    expect(FIRST_VIEW_TRACK_SELECT).toBe(TRACK_SELECT);
+  });
+
+  it('answers /discover with the first screen in the HTML and the site’s own first page as data', async () => {
+    const response = await fetch(`${stack.url}/discover`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await response.text();
+    expect(html).toContain('<div id="hifi-first-view">');
+    expect(html).toContain('<div id="root" hidden></div>');
+    expect(html).toContain('Discover Hi-Fi Audio');
+    // the featured user's newest track, and the list's first rows
+    expect(html).toMatch(/Featured<\/h2>[\s\S]*Ada newest[\s\S]*The featured one/);
+    // the featured card and the list's first rows (the rest come with the app)
+    expect(html.match(/data-testid="track-card"/g)).toHaveLength(1 + FIRST_VIEW_ROWS);
+    // the app's scripts wait in the template; the stylesheet is one; the boot script starts them
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('/static/js/');
+    expect(head).toContain('<link rel="stylesheet" href="/static/css/async/bootstrap.css">');
+    expect(head).toContain('<script defer src="/first-view-boot.js"></script>');
+    expect(html).toMatch(
+      /<template id="hifi-app-tags"><script defer src="\/static\/js\/index.js" fetchpriority="high"><\/script><link rel="preload" as="script" href="\/static\/js\/async\/bootstrap.js"><\/template>/,
+    );
+
+    // the data is what the site's discovery query answers (it seeds the page's query cache)
+    const client = supabaseClient(stack);
+    const { data: rows, error } = await discoveryRequest(defaultView, client);
+    expect(error).toBeNull();
+    expect(firstViewData(html)).toMatchObject({
+      page: JSON.parse(JSON.stringify({ tracks: rows, next: nextCursor('likes', rows ?? []) })),
+      featuredUsername: 'ada',
+      featured: { title: 'Ada newest' },
+    });
+  });
+
+  it('keeps user text as text: no title closes the data or writes an element', async () => {
+    const html = await (await fetch(`${stack.url}/discover`)).text();
+    expect(html).not.toContain(scriptBreaker);
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(2)&quot;&gt; $&amp; $&#39; and more');
+    // only the page's own script elements: the data, the config and registry, the boot script
+    expect(
+      html.match(/<script\b[^>]*>/g)?.map((tag) => /id="([^"]+)"|src="([^"]+)"/.exec(tag)?.slice(1).join('')),
+    ).toEqual([
+      'hifi-config',
+      'hifi-remotes',
+      'hifi-first-view-data',
+      '/first-view-boot.js',
+      '/static/js/index.js',
+    ]);
+    expect((firstViewData(html) as { page: { tracks: { title: string }[] } }).page.tracks[0]?.title).toBe(
+      scriptBreaker,
+    );
+  });
+
+  it('sends the page with an ETag (a 304 for the same page) and Brotli when asked', async () => {
+    // node:http, not fetch: fetch adds cache-control: no-cache to a conditional request
+    const get = (headers: Record<string, string>) =>
+      new Promise<IncomingMessage>((resolve, reject) =>
+        request(`${stack.url}/discover`, { headers }, (res) => resolve(res.resume()))
+          .on('error', reject)
+          .end(),
+      );
+    const first = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = first.headers.etag ?? '';
+    expect(etag).toMatch(/^W\//);
+    expect((await get({ 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('answers another view of Discover with the plain page', async () => {
+    const html = await (await fetch(`${stack.url}/discover?sort=plays`)).text();
+    expect(html).not.toContain('hifi-first-view');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script defer src="/static/js/index.js"');
+  });
+
+  const handler = (anonKey = stack.keys.anonKey) =>
+    createHandler({
+      SUPABASE_URL: stack.url,
+      SUPABASE_ANON_KEY: anonKey,
+      SITE_URL: stack.url,
+      SHELL_INDEX_URL: `${stack.url}/index.html`,
+    });
+
+  it('answers an unknown path with the plain page', async () => {
+    for (const path of [
+      '/first-view/elsewhere',
+      '/first-view/discover/more',
+      '/first-view',
+      '/first-view/%E0%A4%A',
+    ]) {
+      const response = await handler()(new Request(`http://function.test${path}`));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('hifi-first-view');
+    }
+  });
+
+  it('answers the plain page when the API refuses (here: a wrong key)', async () => {
+    const response = await handler('not-a-key')(new Request('http://function.test/first-view/discover'));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('hifi-first-view');
+  });
+
+  it('refuses other methods', async () => {
+    const response = await handler()(
+      new Request('http://function.test/first-view/discover', { method: 'POST' }),
+    );
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});

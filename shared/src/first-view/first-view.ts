@@ -1,0 +1,50 @@
+/**
+ * Discover's first view: a page the first-view function answered (supabase/functions/first-view)
+ * carries the first screen as HTML before the app's root, which stays hidden, and the data it
+ * shows as inert JSON. The shell seeds its query cache from that data (warm-discover.ts); the
+ * first page that has rendered the same screen releases the view: it goes, the app shows, in one
+ * frame (a layout effect, before paint), so nothing flashes and nothing moves.
+ * On a page without it (a plain static host, another route) all of this does nothing.
+ */
+import type { DiscoveryPage } from '../data/tracks/discovery-request.ts';
+import type { Track } from '../data/tracks/track-shape.ts';
+
+/** The ids the function writes (supabase/functions/first-view/handler.ts). */
+export const FIRST_VIEW_ID = 'hifi-first-view';
+export const FIRST_VIEW_DATA_ID = 'hifi-first-view-data';
+/** What the boot script listens for (shell/public/first-view-boot.js: it replays early clicks then). */
+export const FIRST_VIEW_RELEASED = 'hifi:first-view-released';
+
+export interface FirstViewData {
+  /** the default view's first page, as discoveryQuery answers it */
+  page: DiscoveryPage;
+  featuredUsername: string;
+  featured: Track | null;
+}
+
+/** The data the page's first view shows; undefined without one (or when it is unreadable). */
+export function readFirstViewData(doc: Document = document): FirstViewData | undefined {
+  const text = doc.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
+  if (!text || !doc.getElementById(FIRST_VIEW_ID)) return undefined;
+  try {
+    const data = JSON.parse(text) as FirstViewData;
+    return Array.isArray(data?.page?.tracks) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page still shows the first view in place of the app. */
+export function showsFirstView(doc: Document = document): boolean {
+  return doc.getElementById(FIRST_VIEW_ID) !== null;
+}
+
+/** Removes the first view and shows the app's root; call it where the app has drawn the same screen. */
+export function releaseFirstView(doc: Document = document): void {
+  const view = doc.getElementById(FIRST_VIEW_ID);
+  if (!view) return;
+  doc.getElementById('root')?.removeAttribute('hidden');
+  // while the view is still there: the boot script carries its field values and focus over
+  doc.dispatchEvent(new CustomEvent(FIRST_VIEW_RELEASED));
+  view.remove();
+}

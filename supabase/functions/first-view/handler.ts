@@ -1,0 +1,141 @@
+/**
+ * GET /functions/v1/first-view/discover (the site routes /discover here): the shell's index.html
+ * with Discover's first screen already in it (issue 20: LCP at the first paint, not after all of
+ * the page's JavaScript and a REST round trip). The page carries:
+ *   - the first view's markup (markup.ts) before the app's root, which stays hidden until the app
+ *     has rendered the same screen and swaps it in (releaseFirstView in @hifi/shared);
+ *   - the data it shows as inert JSON (`hifi-first-view-data`), which seeds the page's query cache,
+ *     so the app renders it without asking again;
+ *   - the page's stylesheets as stylesheets (the build only hints them) and the featured cover's preload;
+ *   - the app's scripts and script hints inside a `<template>`, started by /first-view-boot.js
+ *     (shell/public): at once, or with Save-Data or on 2g/3g when the visitor first interacts.
+ * Any other path or view (a query string), a page without the site's inlined registry, or an API
+ * error: the plain shell page, which renders on the client as before.
+ */
+import { type DiscoverFirstPage, restDiscoverFirstPage } from '../_shared/discover-first-page.ts';
+import { escapeHtml } from '../_shared/escape-html.ts';
+import { DEFAULT_FEATURED_USERNAME } from '../_shared/featured.ts';
+import type { FunctionEnv, FunctionHandler } from '../_shared/function-env.ts';
+import { firstViewMarkup } from './markup.ts';
+
+/** The element ids the page reads (shared/src/first-view/first-view.ts, shell/public/first-view-boot.js). */
+export const FIRST_VIEW_ID = 'hifi-first-view';
+export const FIRST_VIEW_DATA_ID = 'hifi-first-view-data';
+export const APP_TAGS_ID = 'hifi-app-tags';
+export const BOOT_SCRIPT = '/first-view-boot.js';
+
+const discoverPage = /^\/discover\/?$/;
+
+export function createHandler(env: FunctionEnv): FunctionHandler {
+  const shellIndex = env.SHELL_INDEX_URL ?? `${env.SITE_URL}/index.html`;
+  const featuredUsername = env.FEATURED_USERNAME ?? DEFAULT_FEATURED_USERNAME;
+  return async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return new Response(JSON.stringify({ message: `${req.method} is not allowed` }), {
+        status: 405,
+        headers: { allow: 'GET, HEAD', 'content-type': 'application/json' },
+      });
+    }
+    const url = new URL(req.url);
+    // the function sees its path from /first-view on
+    const path = url.pathname.replace(/^\/first-view(?=\/|$)/, '') || '/';
+    const page = new URL(shellIndex);
+    page.searchParams.set('route', path);
+    const [shell, data] = await Promise.all([
+      fetch(page),
+      discoverPage.test(path) && url.search === ''
+        ? restDiscoverFirstPage(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, featuredUsername).catch(
+            (error: Error) => {
+              console.error(`[first-view] plain page: ${error.message}`);
+              return undefined;
+            },
+          )
+        : undefined,
+    ]);
+    if (!shell.ok) {
+      return new Response(JSON.stringify({ message: 'the site is not built: run `pnpm build` first' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    const html = await shell.text();
+    const cookie = req.headers.get('cookie') ?? '';
+    const body = (data && withFirstView(html, data, env.SUPABASE_URL, cookie)) ?? html;
+    return new Response(req.method === 'HEAD' ? null : body, {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        // the cards follow likes and uploads: revalidated on every visit (the site adds an ETag)
+        'cache-control': 'no-cache',
+      },
+    });
+  };
+}
+
+/** The page's inlined config (page-inlines.ts), for the Storage URL its covers are read from. */
+function pageSupabaseUrl(html: string, fallback: string): string {
+  const json = /<script type="application\/json" id="hifi-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  try {
+    const config = json ? (JSON.parse(json) as { supabaseUrl?: string | null }) : undefined;
+    if (config && 'supabaseUrl' in config) return (config.supabaseUrl ?? '').replace(/\/+$/, '');
+  } catch {
+    // a page whose config is unreadable reads covers from the function's own API URL
+  }
+  return fallback;
+}
+
+/** JSON for a `type="application/json"` element: `<` escaped, so no string can close it. */
+const jsonElement = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * The shell page with the first view in it, or undefined when the page lacks what it needs: the
+ * registry and route hints the site writes into it (without them the remote's stylesheet is unknown).
+ */
+export function withFirstView(
+  html: string,
+  data: DiscoverFirstPage,
+  supabaseUrl: string,
+  cookie: string,
+): string | undefined {
+  const head = /<head>([\s\S]*?)<\/head>/i.exec(html);
+  const root = /<div id="root"><\/div>/.exec(html);
+  if (!head || !root || !html.includes('id="hifi-remotes"')) return undefined;
+  const storage = pageSupabaseUrl(html, supabaseUrl);
+  const coverUrl = (coverPath: string, size: 96 | 600) =>
+    encodeURI(`${storage}/storage/v1/object/public/audio/${coverPath}/${size}.webp`);
+  const railOpen = !/(?:^|;\s*)sidebar_state=false/.test(cookie);
+
+  // The app's scripts and their hints wait in a template; stylesheet hints become stylesheets.
+  const appTags: string[] = [];
+  let headHtml = (head[1] ?? '')
+    .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, (tag) => {
+      appTags.push(tag);
+      return '';
+    })
+    .replace(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*>/gi, (tag) => {
+      if (/\bas="style"/.test(tag))
+        return tag.replace(/\s*\bas="style"/, '').replace('rel="preload"', 'rel="stylesheet"');
+      appTags.push(tag);
+      return '';
+    });
+  const featuredCover = data.featured?.cover_path;
+  headHtml +=
+    (featuredCover
+      ? `<link rel="preload" as="image" href="${escapeHtml(coverUrl(featuredCover, 96))}" fetchpriority="high">`
+      : '') +
+    jsonElement(FIRST_VIEW_DATA_ID, data) +
+    `<script defer src="${BOOT_SCRIPT}"></script>`;
+  const markup = firstViewMarkup(data, { coverUrl, railOpen });
+  return (
+    html.slice(0, head.index) +
+    `<head>${headHtml}</head>` +
+    html
+      .slice(head.index + head[0].length)
+      // a function, not a string: `$&` in a title must stay text
+      .replace(
+        root[0],
+        () =>
+          `<div id="${FIRST_VIEW_ID}">${markup}</div><div id="root" hidden></div><template id="${APP_TAGS_ID}">${appTags.join('')}</template>`,
+      )
+  );
+}
