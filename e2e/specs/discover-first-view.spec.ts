@@ -144,3 +144,18 @@ test('with Save-Data a search typed before the app has started carries over to t
   await expect(discover.search).toHaveValue(token);
   await expect(discover.search).toBeFocused();
 });
+
+test('the first view offers "Sign In" to a visitor and never shows it to a member', async ({ page }) => {
+  // Save-Data keeps the first view on screen (the app waits for the visitor to act)
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+  );
+  await page.goto('/discover');
+  const signIn = page.locator('#hifi-first-view').getByRole('link', { name: 'Sign In' });
+  await expect(signIn).toBeVisible();
+  // a session in the auth client's storage: the page is a member's
+  await page.evaluate(() => localStorage.setItem('hifi-auth', '{"access_token":"a member\'s"}'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Discover Hi-Fi Audio' })).toBeVisible();
+  await expect(signIn).toBeHidden();
+});

@@ -12,6 +12,17 @@
   const tags = document.getElementById('hifi-app-tags');
   if (!view || !tags) return;
 
+  // A visitor sees "Sign In"; a member (a session in the auth client's storage key) does not.
+  let member = false;
+  try {
+    member = Boolean(localStorage.getItem('hifi-auth'));
+  } catch {
+    // storage blocked: treated as a visitor
+  }
+  if (!member)
+    for (const link of view.querySelectorAll('[data-first-view-visitor]'))
+      link.setAttribute('data-shown', '');
+
   let booted = false;
   const boot = () => {
     if (booted) return;

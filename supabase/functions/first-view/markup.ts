@@ -206,7 +206,7 @@ export function firstViewMarkup(data: DiscoverFirstPage, options: FirstViewOptio
     '<div class="flex min-w-0 flex-1 flex-col"><header class="flex h-14 items-center gap-2 border-b border-slate-800 px-4">' +
     `<button class="${BUTTON} ${GHOST} size-9" type="button" aria-label="Toggle sidebar" aria-expanded="false" title="Toggle sidebar (Ctrl+B)">${icon('panel-left lucide-sidebar', 'size-4')}</button>` +
     `<a class="rounded text-lg font-semibold tracking-tight text-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500" href="/">${escapeHtml(PRODUCT_NAME)}</a>` +
-    `<a class="${BUTTON} bg-sky-700 text-white hover:bg-sky-800 h-8 px-3 ml-auto" href="/login">Sign In</a></header>` +
+    `<a class="${BUTTON} bg-sky-700 text-white hover:bg-sky-800 h-8 px-3 ml-auto" href="/login" data-first-view-visitor>Sign In</a></header>` +
     '<main class="min-h-screen flex-1 p-6 outline-none"><div data-remote="mf_discover" style="display: contents;"><div class="space-y-6">' +
     '<header class="mb-6 flex flex-wrap items-end justify-between gap-4"><div><h1 class="text-3xl font-bold tracking-tight text-slate-50">Discover Hi-Fi Audio</h1>' +
     '<p class="mt-1 text-slate-400">Search and listen to lossless audio files shared by our community</p></div></header>' +
