@@ -24,8 +24,15 @@ export class DiscoverPage {
     this.empty = page.getByText('No audio files found');
   }
 
-  goto(query = '') {
-    return this.page.goto(`/discover${query}`);
+  /**
+   * Opens Discover in the app. The default view first shows the server's first view
+   * (supabase/functions/first-view), which the app takes over after the first frame: what a test
+   * does to the page is done to the app's.
+   */
+  async goto(query = '') {
+    const response = await this.page.goto(`/discover${query}`);
+    await this.page.locator('#hifi-first-view').waitFor({ state: 'detached' });
+    return response;
   }
 
   /** Titles of the cards in the list, in order. */
