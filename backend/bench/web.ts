@@ -317,15 +317,11 @@ async function main() {
 
     if (process.env.WEB_ONLY === 'lighthouse') return await lighthouse(stack.url, row.id);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+    const running = browser;
+    const measurePlayback = () =>
+      playback(running, { referenceUrl, site: stack.url, trackId: row.id, title, token, publicUrl });
     if (process.env.WEB_ONLY === 'playback') {
-      const { plays, prefetchShare } = await playback(browser, {
-        referenceUrl,
-        site: stack.url,
-        trackId: row.id,
-        title,
-        token,
-        publicUrl,
-      });
+      const { plays, prefetchShare } = await measurePlayback();
       console.log('\ngoal                                               figure        verdict');
       for (const [goal, figure, ok] of playbackGoals(plays, prefetchShare))
         console.log(`${goal.padEnd(50)} ${figure.padStart(12)}   ${verdict(ok)}`);
@@ -385,14 +381,7 @@ async function main() {
       for (const [element, n] of elements) console.log(`${''.padEnd(18)} LCP ${n}/${xs.length}: ${element}`);
     }
 
-    const { plays, prefetchShare } = await playback(browser, {
-      referenceUrl,
-      site: stack.url,
-      trackId: row.id,
-      title,
-      token,
-      publicUrl,
-    });
+    const { plays, prefetchShare } = await measurePlayback();
 
     // Bytes of a Discover visit without a play, normally and with Save-Data.
     const saveData = `Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });`;

@@ -10,6 +10,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { createMember, createTracks, setUsername } from '../data/discover-community.ts';
 import { DiscoverPage } from '../pages/discover-page.ts';
+import { watchLayoutShift } from '../support/layout-shift.ts';
 
 const token = `cl${Date.now().toString(36)}`;
 /** The built shell and mf-discover feature 'ada' (PUBLIC_FEATURED_USERNAME unset). */
@@ -107,17 +108,7 @@ for (const [name, viewport] of Object.entries({
     test('a cold /discover does not shift while the featured card and the list arrive (CLS ≤ 0.05)', async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { layoutShift: number };
-        w.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) w.layoutShift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShift = await watchLayoutShift(page);
       // This journey's member is the featured user (as a build naming them would ask), and the answer
       // comes late, after the page has drawn: the card's place must already be kept.
       await page.route(`**/rest/v1/profiles?*username=eq.${BUILT_FEATURED}*`, async (route) => {
@@ -138,7 +129,7 @@ for (const [name, viewport] of Object.entries({
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))),
       );
-      const cls = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      const cls = await layoutShift();
       console.log(`CLS of a cold /discover at ${name}: ${cls.toFixed(4)}`);
       expect(cls).toBeLessThanOrEqual(0.05);
     });

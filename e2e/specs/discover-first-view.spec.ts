@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createMember, serviceRoleKey } from '../data/discover-community.ts';
 import { type PlayableTrack, uploadTrack } from '../data/player-tracks.ts';
 import { DiscoverPage } from '../pages/discover-page.ts';
+import { watchLayoutShift } from '../support/layout-shift.ts';
 
 const token = `fv${Date.now().toString(36)}`;
 let track: PlayableTrack;
@@ -65,17 +66,7 @@ test('the first screen is in the HTML: with JavaScript off the cards are there',
 test('the app takes the first view over: no new request for the first page, no shift, interactive', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await watchLayoutShift(page);
   const firstPages: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/rest/v1/audio_files') && request.url().includes('order=likes_count.desc'))
@@ -93,7 +84,7 @@ test('the app takes the first view over: no new request for the first page, no s
   await page.waitForLoadState('networkidle');
   // layout-shift entries are reported after the frame that shifted
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
-  const cls = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  const cls = await layoutShift();
   console.log(`CLS of /discover through the takeover: ${cls.toFixed(4)}`);
   expect(cls).toBeLessThanOrEqual(0.05);
   // the first page came with the page
