@@ -21,7 +21,7 @@
  * crash) only the recorded offset is known to be on disk, so the file is cut back to it and that
  * is the offset reported: a client is never told to continue after bytes the disk does not hold.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { open, readFile, rename, truncate, unlink } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -31,6 +31,7 @@ import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { ERRORS, type Upload } from '@tus/utils';
 import { fsyncPath } from './object-store.ts';
+import { type BodyEnd, readBodyFromSocket } from './socket-body.ts';
 
 const BATCH_BYTES = 4 * 1024 * 1024;
 /** Written bytes an upload may have waiting for the disk before its body is held back. */
@@ -213,6 +214,18 @@ export class GatheringFileStore extends FileStore {
     signal: AbortSignal,
   ) {
     const file = await open(this.pathOf(id), 'r+');
+    if (Number(source.headers['content-length']) <= limit) {
+      let end = offset;
+      const read = readBodyFromSocket(
+        source,
+        (bytes) => {
+          end += writeAllSync(file.fd, bytes, end);
+          this.written(id, end);
+        },
+        signal,
+      );
+      if (read) return this.ended(file, await read, end);
+    }
     const writer = new BatchWriter(file, offset, (end) => this.written(id, end));
     const stopped = await new Promise<'end' | 'gone' | 'too large' | 'aborted' | 'failed'>((resolve) => {
       let received = 0;
@@ -257,11 +270,28 @@ export class GatheringFileStore extends FileStore {
     } catch {
       throw ERRORS.FILE_WRITE_ERROR;
     }
-    if (stopped === 'failed') throw ERRORS.FILE_WRITE_ERROR;
     if (stopped === 'too large') throw ERRORS.ERR_SIZE_EXCEEDED;
+    return this.ended(undefined, stopped, end);
+  }
+
+  /** The end of the bytes written, or the error for how the body stopped; closes file if given. */
+  private async ended(file: FileHandle | undefined, stopped: BodyEnd, end: number) {
+    try {
+      await file?.close();
+    } catch {
+      throw ERRORS.FILE_WRITE_ERROR;
+    }
+    if (stopped === 'failed') throw ERRORS.FILE_WRITE_ERROR;
     if (stopped === 'gone') throw ERRORS.ABORTED;
     return end;
   }
+}
+
+/** Writes all of bytes at position (a short write goes on from where it stopped); their length. */
+function writeAllSync(fd: number, bytes: Buffer, position: number) {
+  for (let written = 0; written < bytes.length; )
+    written += writeSync(fd, bytes, written, bytes.length - written, position + written);
+  return bytes.length;
 }
 
 /**

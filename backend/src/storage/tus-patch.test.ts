@@ -1,8 +1,8 @@
 /**
  * The tus PATCH as a client sees it, now that its bytes go from the socket straight to the
- * upload's file (tus-upload.ts, writeDirectly): refusals that change nothing, a body that may
- * not go past its upload's length, one PATCH at a time per upload, and a cut that keeps what
- * came and resumes from it.
+ * upload's file (tus-upload.ts, writeDirectly; a large body off the socket itself,
+ * socket-body.ts): refusals that change nothing, a body that may not go past its upload's
+ * length, one PATCH at a time per upload, and a cut that keeps what came and resumes from it.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
+import { TAKEOVER_MIN_BYTES } from './socket-body.ts';
 import { filesUnder, makeWav, storageClient, userToken } from './test-fixtures.ts';
 
 const MiB = 1024 * 1024;
@@ -200,54 +201,90 @@ describe.each(databases)('tus PATCH, socket to file, on %s', (kind) => {
     expect(rows).toEqual([]);
   });
 
-  it('takes one PATCH of an upload at a time: a second one waits for the first to stop and never interleaves', {
-    timeout: 30_000,
-  }, async () => {
-    const wav = makeWav(12 * MiB);
+  it('reads a body of TAKEOVER_MIN_BYTES or more off the socket: stored byte for byte, its connection closed after the answer', async () => {
+    const wav = makeWav(TAKEOVER_MIN_BYTES + 3 * MiB + 7);
     const name = `${randomUUID()}.wav`;
     const location = await createUpload(wav.length, { name });
-    // The first PATCH announces the whole file but sends 5 MiB and holds the rest back.
-    const first = openPatch(location, 0, { 'content-length': wav.length });
-    await first.send(wav.subarray(0, 5 * MiB));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // A second PATCH from offset 0 with other bytes asks for the upload: the first is told to
-    // stop (after @tus/server's 3 s drain), answers with what it stored, and the second then
-    // meets that offset.
-    const second = await patch(location, 0, randomBytes(wav.length));
-    expect(second.status).toBe(409);
-    const answer = await first.answer;
-    expect([answer.statusCode, answer.headers['upload-offset']]).toEqual([204, String(5 * MiB)]);
-    first.req.destroy();
-    expect((await readFile(uploadFile(location))).equals(wav.subarray(0, 5 * MiB))).toBe(true);
-    expect(await offsetOf(location)).toBe(5 * MiB);
-
-    expect((await patch(location, 5 * MiB, wav.subarray(5 * MiB))).status).toBe(204);
+    const answerOf = async (offset: number, body: Uint8Array) => {
+      const sending = openPatch(location, offset, { 'content-length': body.length });
+      sending.req.end(body);
+      const answer = await sending.answer;
+      answer.resume();
+      return answer;
+    };
+    // Under the threshold: read as a stream, and the connection stays open for the next PATCH.
+    const small = await answerOf(0, wav.subarray(0, MiB));
+    expect([small.statusCode, small.headers.connection]).toEqual([204, 'keep-alive']);
+    const large = await answerOf(MiB, wav.subarray(MiB));
+    expect([large.statusCode, large.headers['upload-offset'], large.headers.connection]).toEqual([
+      204,
+      String(wav.length),
+      'close',
+    ]);
     expect(sha256(await stored(name))).toBe(sha256(wav));
   });
 
-  it('keeps what came before a cut: HEAD reports the bytes written and the upload resumes from them', async () => {
-    const wav = makeWav(24 * MiB);
-    const name = `${randomUUID()}.wav`;
-    const location = await createUpload(wav.length, { name });
-    const cut = openPatch(location, 0, { 'content-length': wav.length });
-    const sent = 10 * MiB + 123;
-    await cut.send(wav.subarray(0, sent));
-    cut.req.destroy();
-    // Wait until the server has written what it had received before the cut.
-    let offset = -1;
-    for (let seen = await offsetOf(location); seen !== offset; seen = await offsetOf(location)) {
-      offset = seen;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(offset).toBeGreaterThan(8 * MiB);
-    expect(offset).toBeLessThanOrEqual(sent);
-    const written = await readFile(uploadFile(location));
-    expect(written.length).toBe(offset);
-    expect(written.equals(wav.subarray(0, offset))).toBe(true);
+  // Both ways a body is read: as a stream (under TAKEOVER_MIN_BYTES) and off the socket.
+  const sizes = [
+    ['as a stream', 12 * MiB],
+    ['off the socket', TAKEOVER_MIN_BYTES + 8 * MiB],
+  ] as const;
 
-    const resumed = await patch(location, offset, wav.subarray(offset));
-    expect([resumed.status, resumed.headers.get('upload-offset')]).toEqual([204, String(wav.length)]);
-    expect(sha256(await stored(name))).toBe(sha256(wav));
-    expect(await leftOf(location)).toEqual([]);
-  });
+  it.each(sizes)(
+    'takes one PATCH of an upload at a time (%s): a second one waits for the first to stop and never interleaves',
+    {
+      timeout: 30_000,
+    },
+    async (_way, size) => {
+      const wav = makeWav(size);
+      const name = `${randomUUID()}.wav`;
+      const location = await createUpload(wav.length, { name });
+      // The first PATCH announces the whole file but sends 5 MiB and holds the rest back.
+      const first = openPatch(location, 0, { 'content-length': wav.length });
+      await first.send(wav.subarray(0, 5 * MiB));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A second PATCH from offset 0 with other bytes asks for the upload: the first is told to
+      // stop (after @tus/server's 3 s drain), answers with what it stored, and the second then
+      // meets that offset.
+      const second = await patch(location, 0, randomBytes(wav.length));
+      expect(second.status).toBe(409);
+      const answer = await first.answer;
+      expect([answer.statusCode, answer.headers['upload-offset']]).toEqual([204, String(5 * MiB)]);
+      first.req.destroy();
+      expect((await readFile(uploadFile(location))).equals(wav.subarray(0, 5 * MiB))).toBe(true);
+      expect(await offsetOf(location)).toBe(5 * MiB);
+
+      expect((await patch(location, 5 * MiB, wav.subarray(5 * MiB))).status).toBe(204);
+      expect(sha256(await stored(name))).toBe(sha256(wav));
+    },
+  );
+
+  it.each(sizes)(
+    'keeps what came before a cut (%s): HEAD reports the bytes written and the upload resumes from them',
+    async (_way, size) => {
+      const wav = makeWav(size);
+      const name = `${randomUUID()}.wav`;
+      const location = await createUpload(wav.length, { name });
+      const cut = openPatch(location, 0, { 'content-length': wav.length });
+      const sent = 10 * MiB + 123;
+      await cut.send(wav.subarray(0, sent));
+      cut.req.destroy();
+      // Wait until the server has written what it had received before the cut.
+      let offset = -1;
+      for (let seen = await offsetOf(location); seen !== offset; seen = await offsetOf(location)) {
+        offset = seen;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(offset).toBeGreaterThan(8 * MiB);
+      expect(offset).toBeLessThanOrEqual(sent);
+      const written = await readFile(uploadFile(location));
+      expect(written.length).toBe(offset);
+      expect(written.equals(wav.subarray(0, offset))).toBe(true);
+
+      const resumed = await patch(location, offset, wav.subarray(offset));
+      expect([resumed.status, resumed.headers.get('upload-offset')]).toEqual([204, String(wav.length)]);
+      expect(sha256(await stored(name))).toBe(sha256(wav));
+      expect(await leftOf(location)).toEqual([]);
+    },
+  );
 });
