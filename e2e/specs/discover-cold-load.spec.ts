@@ -63,7 +63,7 @@ test('config and registry come in the page, the remote loads beside the shell, t
   await page.waitForLoadState('networkidle');
 
   const path = (request: Request) => new URL(request.url()).pathname;
-  // read from the page's inert JSON, not fetched (backend/src/site/page-inlines.ts)
+  // read from the page's inert JSON, not fetched (supabase/functions/_shared/page-inlines.ts)
   expect(finished.filter((r) => ['/config.json', '/remotes.json'].includes(path(r))).map(path)).toEqual([]);
 
   const firstPages = finished.filter(

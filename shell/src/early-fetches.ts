@@ -1,6 +1,6 @@
 /**
  * The two files the page cannot start without: the runtime config and the remote registry. The
- * site writes both into the served index.html (backend/src/site/page-inlines.ts), so they are
+ * site writes both into the served index.html (supabase/functions/_shared/page-inlines.ts), so they are
  * read from the page with no request at all; a page served without them (a plain static host)
  * fetches them from the first chunk (index.ts), while the bootstrap chunk downloads instead of
  * after it (issue 20: fewer serial steps before the first card). bootstrap.tsx and the analytics
@@ -28,6 +28,6 @@ function early(path: string, inlinedId: string): EarlyFile {
   return { path, response: () => first.then((response) => response.clone()) };
 }
 
-/** Ids shared with backend/src/site/page-inlines.ts and shared's runtime-config.ts. */
+/** Ids shared with supabase/functions/_shared/page-inlines.ts and shared's runtime-config.ts. */
 export const earlyConfig = early('/config.json', 'hifi-config');
 export const earlyRegistry = early('/remotes.json', 'hifi-remotes');

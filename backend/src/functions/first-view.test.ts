@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { type IncomingMessage, request } from 'node:http';
+import { createServer, type IncomingMessage, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,6 +181,85 @@ describe.each(databases)('the first view of /discover on %s', (kind) => {
       const html = await response.text();
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('hifi-first-view');
+    }
+  });
+
+  /** A plain static host (a hosted project's site): files as built, nothing written into pages. */
+  async function staticHost(files: Record<string, string>) {
+    const server = createServer((req, res) => {
+      const body = files[new URL(req.url ?? '/', 'http://host.test').pathname];
+      if (body === undefined) return res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': req.url?.endsWith('.json') ? 'application/json' : 'text/html' });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+  const discoverManifest = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/mf_discover.js', path: '' } },
+    exposes: [
+      {
+        name: 'DiscoverPage',
+        assets: {
+          js: { sync: ['static/js/async/discover.js'] },
+          css: { sync: ['static/css/async/discover.css'] },
+        },
+      },
+    ],
+  };
+
+  it('makes the first view from a plain static host too: the registry and the remote’s stylesheet from its own files', async () => {
+    const registry = { mf_discover: '/remotes/mf-discover/mf-manifest.json' };
+    const host = await staticHost({
+      '/index.html': shellPage,
+      '/remotes.json': JSON.stringify(registry),
+      '/remotes/mf-discover/mf-manifest.json': JSON.stringify(discoverManifest),
+    });
+    try {
+      const fromHost = createHandler({
+        SUPABASE_URL: stack.url,
+        SUPABASE_ANON_KEY: stack.keys.anonKey,
+        SITE_URL: host.url,
+      });
+      const html = await (await fromHost(new Request('http://function.test/first-view/discover'))).text();
+      expect(html).toContain('<div id="hifi-first-view">');
+      expect(html).toMatch(/Featured<\/h2>[\s\S]*Ada newest/);
+      const head = html.slice(0, html.indexOf('</head>'));
+      // Discover's stylesheet applies at the first paint; the registry is in the page
+      expect(head).toContain(
+        '<link rel="stylesheet" href="/remotes/mf-discover/static/css/async/discover.css">',
+      );
+      expect(head).toContain(
+        `<script type="application/json" id="hifi-remotes">${JSON.stringify(registry)}</script>`,
+      );
+      // the remote's manifest, entry and scripts wait with the app's own
+      const template = /<template id="hifi-app-tags">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+      expect(template).toContain(
+        '<link rel="preload" as="fetch" href="/remotes/mf-discover/mf-manifest.json" crossorigin>',
+      );
+      expect(template).toContain(
+        '<link rel="preload" as="script" href="/remotes/mf-discover/static/js/mf_discover.js">',
+      );
+      expect(template).toContain(
+        '<link rel="preload" as="script" href="/remotes/mf-discover/static/js/async/discover.js">',
+      );
+    } finally {
+      await host.close();
+    }
+
+    // A host whose registry can't be read: the plain page, which fetches what it needs itself.
+    const bare = await staticHost({ '/index.html': shellPage });
+    try {
+      const fromBare = createHandler({
+        SUPABASE_URL: stack.url,
+        SUPABASE_ANON_KEY: stack.keys.anonKey,
+        SITE_URL: bare.url,
+      });
+      const html = await (await fromBare(new Request('http://function.test/first-view/discover'))).text();
+      expect(html).toBe(shellPage);
+    } finally {
+      await bare.close();
     }
   });
 

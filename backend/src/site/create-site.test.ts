@@ -249,7 +249,7 @@ describe('the static site', () => {
   });
 
   it('writes no value into a page that could end its JSON element early', async () => {
-    const { jsonScript } = await import('./page-inlines.ts');
+    const { jsonScript } = await import('../../../supabase/functions/_shared/page-inlines.ts');
     const script = jsonScript('hifi-config', { supabaseUrl: '</script><script>alert(1)</script>' });
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(/>(.*)</.exec(script)?.[1] ?? '')).toEqual({

@@ -8,8 +8,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Handler, StackContext } from '../http/context.ts';
-import { HttpError, sendJson } from '../http/respond.ts';
 import {
   exposeHints,
   hintTags,
@@ -18,7 +16,9 @@ import {
   injectIntoHead,
   jsonScript,
   routeRemote,
-} from './page-inlines.ts';
+} from '../../../supabase/functions/_shared/page-inlines.ts';
+import type { Handler, StackContext } from '../http/context.ts';
+import { HttpError, sendJson } from '../http/respond.ts';
 import { originOf, type PageOrigins, pageHeaders } from './security-headers.ts';
 import { defaultRegistry, type SiteOptions, siteOptionsFromEnv } from './site-options.ts';
 import { resolveInside, sendFile, sendPage } from './static-files.ts';

@@ -29,7 +29,7 @@ export function parseRuntimeConfig(value: unknown, origin: string): { url: strin
 
 /**
  * The id of the inert JSON element the site writes the config into as it serves a page
- * (backend/src/site/page-inlines.ts); a page served without it fetches /config.json.
+ * (supabase/functions/_shared/page-inlines.ts); a page served without it fetches /config.json.
  */
 export const INLINED_CONFIG_ID = 'hifi-config';
 

@@ -9,13 +9,25 @@
  *   - the page's stylesheets as stylesheets (the build only hints them) and the featured cover's preload;
  *   - the app's scripts and script hints inside a `<template>`, started by /first-view-boot.js
  *     (shell/public): at once, or with Save-Data or on 2g/3g when the visitor first interacts.
- * Any other path or view (a query string), a page without the site's inlined registry, or an API
- * error: the plain shell page, which renders on the client as before.
+ * The local site writes the registry and the route's hints into the page it hands over; a page
+ * from a plain static host (a hosted project's site) gets them here, from the site's
+ * /remotes.json and Discover's mf-manifest.json. Any other path or view (a query string), a site
+ * whose registry or manifest can't be read, or an API error: the plain shell page, which renders
+ * on the client as before.
  */
 import { type DiscoverFirstPage, restDiscoverFirstPage } from '../_shared/discover-first-page.ts';
 import { escapeHtml } from '../_shared/escape-html.ts';
 import { DEFAULT_FEATURED_USERNAME } from '../_shared/featured.ts';
 import type { FunctionEnv, FunctionHandler } from '../_shared/function-env.ts';
+import {
+  exposeHints,
+  hintTags,
+  INLINED_REMOTES_ID,
+  injectIntoHead,
+  jsonScript,
+  type Manifest,
+  routeRemote,
+} from '../_shared/page-inlines.ts';
 import { firstViewMarkup } from './markup.ts';
 
 /** The element ids the page reads (shared/src/first-view/first-view.ts, shell/public/first-view-boot.js). */
@@ -58,7 +70,8 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
         headers: { 'content-type': 'application/json' },
       });
     }
-    const html = await shell.text();
+    let html = await shell.text();
+    if (data && !html.includes(`id="${INLINED_REMOTES_ID}"`)) html = await withSiteInlines(html, page, path);
     const cookie = req.headers.get('cookie') ?? '';
     const body = (data && withFirstView(html, data, env.SUPABASE_URL, cookie)) ?? html;
     return new Response(req.method === 'HEAD' ? null : body, {
@@ -69,6 +82,32 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
       },
     });
   };
+}
+
+/**
+ * A page from a plain static host with what the local site would have written into it for `path`:
+ * the registry and the hints for the remote the route renders; the page as it was when either
+ * can't be read.
+ */
+async function withSiteInlines(html: string, page: URL, path: string): Promise<string> {
+  const route = routeRemote(path);
+  if (!route) return html;
+  const json = async (url: URL) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
+    return (await response.json()) as unknown;
+  };
+  try {
+    const entries = (await json(new URL('/remotes.json', page))) as Record<string, unknown>;
+    const manifestUrl = entries?.[route.remote];
+    if (typeof manifestUrl !== 'string') throw new Error(`/remotes.json has no ${route.remote}`);
+    const manifest = (await json(new URL(manifestUrl, page))) as Manifest;
+    const hints = exposeHints(manifestUrl, manifest, route.expose);
+    return injectIntoHead(html, jsonScript(INLINED_REMOTES_ID, entries) + hintTags(hints));
+  } catch (error) {
+    console.error(`[first-view] plain page: ${(error as Error).message}`);
+    return html;
+  }
 }
 
 /** The page's inlined config (page-inlines.ts), for the Storage URL its covers are read from. */
@@ -82,10 +121,6 @@ function pageSupabaseUrl(html: string, fallback: string): string {
   }
   return fallback;
 }
-
-/** JSON for a `type="application/json"` element: `<` escaped, so no string can close it. */
-const jsonElement = (id: string, value: unknown) =>
-  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * The shell page with the first view in it, or undefined when the page lacks what it needs: the
@@ -123,7 +158,7 @@ export function withFirstView(
     (featuredCover
       ? `<link rel="preload" as="image" href="${escapeHtml(coverUrl(featuredCover, 96))}" fetchpriority="high">`
       : '') +
-    jsonElement(FIRST_VIEW_DATA_ID, data) +
+    jsonScript(FIRST_VIEW_DATA_ID, data) +
     `<script defer src="${BOOT_SCRIPT}"></script>`;
   const markup = firstViewMarkup(data, { coverUrl, railOpen });
   return (

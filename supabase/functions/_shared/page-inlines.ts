@@ -1,5 +1,6 @@
 /**
- * What the site writes into a page's HTML as it serves it (issue 20: fewer serial steps before
+ * What the local site (backend/src/site) writes into a page's HTML as it serves it, and the
+ * first-view function into a page it reads from a plain static host (issue 20: fewer serial steps before
  * the first card): the runtime config and the remote registry as inert JSON, which the page reads
  * instead of fetching /config.json and /remotes.json, and preload hints for the files of the
  * remote the route renders, which the browser otherwise learns of only after the shell has
@@ -60,7 +61,7 @@ export function routeRemote(path: string): { remote: string; expose: string } | 
 }
 
 /** The part of an mf-manifest.json this reads (written by @module-federation/rsbuild-plugin). */
-interface Manifest {
+export interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
