@@ -22,6 +22,11 @@ export interface StackConfig {
   auth?: AuthOptions;
   /** Seconds after which an unfinished tus upload is removed (ORPHAN_TTL_SECONDS; default a day). */
   orphanTtlSeconds?: number;
+  /**
+   * Whose newest track Discover features: the name the site was built with
+   * (PUBLIC_FEATURED_USERNAME), so the first view's featured card is the app's. Default 'ada'.
+   */
+  featuredUsername?: string;
 }
 
 export function configFromEnv(env = process.env): StackConfig {
@@ -37,5 +42,6 @@ export function configFromEnv(env = process.env): StackConfig {
     trustProxy: !!env.TRUST_PROXY && !/^(0|false|off|no)$/i.test(env.TRUST_PROXY),
     auth: authOptionsFromEnv(env),
     orphanTtlSeconds: env.ORPHAN_TTL_SECONDS ? Number(env.ORPHAN_TTL_SECONDS) : undefined,
+    featuredUsername: env.PUBLIC_FEATURED_USERNAME || undefined,
   };
 }

@@ -37,6 +37,7 @@ export function createFunctions(ctx: StackContext) {
     SITE_URL: publicSiteUrl(ctx),
     // The shell's page as this stack serves it, whatever SITE_URL says (a dev server, a CDN).
     SHELL_INDEX_URL: `${ctx.internalUrl}/index.html`,
+    FEATURED_USERNAME: ctx.config.featuredUsername,
   };
   const handlers = new Map(Object.entries(FUNCTIONS).map(([name, create]) => [name, create(env)]));
 

@@ -62,17 +62,18 @@ describe.each(databases)('the first view of /discover on %s', (kind) => {
     await mkdir(join(siteDir, 'shell'), { recursive: true });
     await writeFile(join(siteDir, 'shell', 'index.html'), shellPage);
     process.env.HIFI_SITE_DIR = siteDir;
-    stack = await startTestStack(kind);
+    // the featured user the site was built with (PUBLIC_FEATURED_USERNAME), not the default
+    stack = await startTestStack(kind, { featuredUsername: 'grace' });
     const member = randomUUID();
-    const ada = randomUUID();
+    const grace = randomUUID();
     await stack.db.exec(
-      `insert into auth.users (id, email) values ('${member}', 'member@example.test'), ('${ada}', 'ada@example.test');
-       update public.profiles set username = 'ada' where id = '${ada}';`,
+      `insert into auth.users (id, email) values ('${member}', 'member@example.test'), ('${grace}', 'grace@example.test');
+       update public.profiles set username = 'grace' where id = '${grace}';`,
     );
     await insertTrack(member, scriptBreaker, 5, imgInjection);
     await insertTrack(member, imgInjection, 4);
     for (let i = 0; i < 10; i++) await insertTrack(member, `Track ${i}`, 3);
-    await insertTrack(ada, 'Ada newest', 0, 'The featured one');
+    await insertTrack(grace, 'Grace newest', 0, 'The featured one');
   }, 60_000);
   afterAll(async () => {
     if (previousSiteDir === undefined) delete process.env.HIFI_SITE_DIR;
@@ -95,7 +96,7 @@ describe.each(databases)('the first view of /discover on %s', (kind) => {
     expect(html).toContain('<div id="root" hidden></div>');
     expect(html).toContain('Discover Hi-Fi Audio');
     // the featured user's newest track, and the list's first rows
-    expect(html).toMatch(/Featured<\/h2>[\s\S]*Ada newest[\s\S]*The featured one/);
+    expect(html).toMatch(/Featured<\/h2>[\s\S]*Grace newest[\s\S]*The featured one/);
     // the featured card and the list's first rows (the rest come with the app)
     expect(html.match(/data-testid="track-card"/g)).toHaveLength(1 + FIRST_VIEW_ROWS);
     // the app's scripts wait in the template; the stylesheet is one; the boot script starts them
@@ -113,8 +114,8 @@ describe.each(databases)('the first view of /discover on %s', (kind) => {
     expect(error).toBeNull();
     expect(firstViewData(html)).toMatchObject({
       page: JSON.parse(JSON.stringify({ tracks: rows, next: nextCursor('likes', rows ?? []) })),
-      featuredUsername: 'ada',
-      featured: { title: 'Ada newest' },
+      featuredUsername: 'grace',
+      featured: { title: 'Grace newest' },
     });
   });
 
@@ -221,10 +222,11 @@ describe.each(databases)('the first view of /discover on %s', (kind) => {
         SUPABASE_URL: stack.url,
         SUPABASE_ANON_KEY: stack.keys.anonKey,
         SITE_URL: host.url,
+        FEATURED_USERNAME: 'grace',
       });
       const html = await (await fromHost(new Request('http://function.test/first-view/discover'))).text();
       expect(html).toContain('<div id="hifi-first-view">');
-      expect(html).toMatch(/Featured<\/h2>[\s\S]*Ada newest/);
+      expect(html).toMatch(/Featured<\/h2>[\s\S]*Grace newest/);
       const head = html.slice(0, html.indexOf('</head>'));
       // Discover's stylesheet applies at the first paint; the registry is in the page
       expect(head).toContain(

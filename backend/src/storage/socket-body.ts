@@ -112,7 +112,7 @@ export function readBodyFromSocket(
 
     signal.addEventListener('abort', aborted, { once: true });
     socket.once('close', gone);
-    // Not from inside the parser's own read (the handler's first tick): it would go on reading.
+    // Never from inside the parser's own read (a handler's first tick), which goes on reading after.
     setImmediate(takeOver);
     function takeOver() {
       if (done) return;
@@ -129,8 +129,8 @@ export function readBodyFromSocket(
       const buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
       Object.assign(socket, {
         [bufferKey]: buffer,
-        // Called by Node with each read; false stops reading. After the end, bytes are not wanted:
-        // the response's own resume of req (to dump it) must not reach the parser, or a takeover.
+        // Called by Node with each read; false stops reading. Once done, nothing more is taken: a
+        // later resume of the socket (the answer dumping req) reads into this buffer and stops.
         [callbackKey]: (bytes: number) => !done && accept(buffer.subarray(0, bytes)),
       });
       stream.useUserBuffer(buffer);
