@@ -1,52 +1,59 @@
 /**
  * The background wave animation (docs/product.md#9-constants-and-limits): a canvas behind the page, paced to 60 fps (30 on small
  * screens), stopped while the tab is hidden and not drawn at all under prefers-reduced-motion.
+ * It is drawn in a worker (wave-worker.ts) where the browser can hand a canvas to one, so its
+ * frames never hold up the page's own work (a click, a render); else on the page.
  */
 import { useEffect, useRef } from 'react';
-import { shouldDraw, targetFps } from './wave-frames.ts';
+import { targetFps } from './wave-frames.ts';
+import { createWaveLoop, type WaveLoop, type WaveMessage } from './wave-loop.ts';
+
+const HEIGHT = 240;
+
+/** The wave's loop for canvas: in a worker when it can be, else on the page; and how to end it. */
+function waveOn(canvas: HTMLCanvasElement): WaveLoop & { dispose(): void } {
+  if (typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function') {
+    const offscreen = canvas.transferControlToOffscreen();
+    const worker = new Worker(new URL('./wave-worker.ts', import.meta.url), { type: 'module', name: 'wave' });
+    const post = (message: WaveMessage, transfer: Transferable[] = []) =>
+      worker.postMessage(message, transfer);
+    post({ type: 'canvas', canvas: offscreen }, [offscreen]);
+    return {
+      start: (fps) => post({ type: 'start', fps }),
+      stop: (clear) => post({ type: 'stop', clear }),
+      resize: (width, height) => post({ type: 'size', width, height }),
+      dispose: () => worker.terminate(),
+    };
+  }
+  const loop = createWaveLoop(canvas);
+  return { ...loop, dispose: () => loop.stop(false) };
+}
 
 export function WaveBackground() {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const holderRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context) return;
+    const holder = holderRef.current;
+    if (!holder) return;
+    // A canvas per mount: one handed to a worker can't be handed again (React mounts twice in development).
+    const canvas = document.createElement('canvas');
+    canvas.dataset.testid = 'wave-background';
+    canvas.className = 'block h-full w-full';
+    holder.append(canvas);
+    const wave = waveOn(canvas);
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    let frame = 0;
-    let lastDrawn = Number.NEGATIVE_INFINITY;
+    let running = false;
     const resize = () => {
-      canvas.width = window.innerWidth;
-      canvas.height = 240;
-    };
-    const draw = (now: number) => {
-      frame = requestAnimationFrame(draw);
-      if (!shouldDraw(now, lastDrawn, targetFps(window.innerWidth))) return;
-      lastDrawn = now;
-      const { width, height } = canvas;
-      context.clearRect(0, 0, width, height);
-      for (let layer = 0; layer < 3; layer += 1) {
-        context.beginPath();
-        context.strokeStyle = `rgba(56, 189, 248, ${0.12 - layer * 0.03})`;
-        context.lineWidth = 2;
-        for (let x = 0; x <= width; x += 8) {
-          const y =
-            height / 2 +
-            Math.sin(x / (140 + layer * 40) + now / (900 + layer * 300)) * (28 + layer * 10) +
-            Math.sin(x / 53 + now / 700) * 6;
-          if (x === 0) context.moveTo(x, y);
-          else context.lineTo(x, y);
-        }
-        context.stroke();
-      }
+      wave.resize(window.innerWidth, HEIGHT);
+      if (running) wave.start(targetFps(window.innerWidth));
     };
     const start = () => {
-      if (frame || reducedMotion.matches || document.hidden) return;
-      frame = requestAnimationFrame(draw);
+      if (running || reducedMotion.matches || document.hidden) return;
+      running = true;
+      wave.start(targetFps(window.innerWidth));
     };
     const stop = () => {
-      cancelAnimationFrame(frame);
-      frame = 0;
-      if (reducedMotion.matches) context.clearRect(0, 0, canvas.width, canvas.height);
+      running = false;
+      wave.stop(reducedMotion.matches);
     };
     const onVisibility = () => (document.hidden ? stop() : start());
     const onMotion = () => (reducedMotion.matches ? stop() : start());
@@ -57,16 +64,17 @@ export function WaveBackground() {
     reducedMotion.addEventListener('change', onMotion);
     return () => {
       stop();
+      wave.dispose();
+      canvas.remove();
       window.removeEventListener('resize', resize);
       document.removeEventListener('visibilitychange', onVisibility);
       reducedMotion.removeEventListener('change', onMotion);
     };
   }, []);
   return (
-    <canvas
-      ref={canvasRef}
+    <div
+      ref={holderRef}
       aria-hidden
-      data-testid="wave-background"
       className="pointer-events-none fixed inset-x-0 bottom-0 -z-10 h-60 w-full"
     />
   );
