@@ -21,7 +21,7 @@ export interface WaveLoop {
   resize(width: number, height: number): void;
 }
 
-export function drawWave(context: Canvas2D, width: number, height: number, now: number) {
+function drawWave(context: Canvas2D, width: number, height: number, now: number) {
   context.clearRect(0, 0, width, height);
   for (let layer = 0; layer < 3; layer += 1) {
     context.beginPath();
