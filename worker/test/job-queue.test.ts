@@ -112,7 +112,8 @@ describe.each(databases)('the analysis job queue on %s', (kind) => {
   });
 
   it('writes nothing for a job another worker took after its lease ran out', async () => {
-    const id = await addTrack(genuine('stalled.flac', 90), 'flac');
+    // long enough that its worker is still at it when the lease is taken away, even on a busy machine
+    const id = await addTrack(genuine('stalled.flac', 240), 'flac');
     const stack = currentStack();
     const stalled = worker({ leaseSeconds: 600 });
     const running = stalled.runOne();
@@ -123,7 +124,11 @@ describe.each(databases)('the analysis job queue on %s', (kind) => {
       [id],
     );
     const admin = supabaseClient(stack, stack.keys.serviceRoleKey);
-    const { data } = await admin.rpc('claim_analysis_job', { worker: 'the-other', lease_seconds: 600 });
+    const { data, error } = await admin.rpc('claim_analysis_job', {
+      worker: 'the-other',
+      lease_seconds: 600,
+    });
+    expect(error).toBeNull();
     expect((data as Array<{ audio_file_id: string }>)[0]?.audio_file_id).toBe(id);
 
     await expect(running).resolves.toBe(true);
