@@ -184,7 +184,7 @@ export { TrackLikeButton, type TrackLikeButtonProps } from './features/tracks/tr
 export { type LikeState, useLike } from './features/tracks/use-like.ts';
 export { useLikedIds } from './features/tracks/use-liked-ids.ts';
 // The site's upload session: Uppy's code loads with the first loadUploadSession() call (types only here).
-export { batchProgress, isSending } from './features/upload-session/batch-progress.ts';
+export { batchProgress, bytesOnTheWay, isSending } from './features/upload-session/batch-progress.ts';
 export type { HifiUppy, UploadMeta, UppyTarget } from './features/upload-session/create-uppy.ts';
 export { loadUploadSession } from './features/upload-session/load-upload-session.ts';
 export {

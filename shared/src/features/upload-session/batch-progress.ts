@@ -3,17 +3,21 @@
  */
 import type { UploadProgress } from '../../state/upload-progress.ts';
 
-interface FileProgressView {
-  size: number | null;
+/** What tells whether a file's bytes are on their way, and how many went. */
+interface SendingView {
   isPaused?: boolean;
   error?: string | null;
-  progress: {
-    uploadStarted: number | null;
-    uploadComplete?: boolean;
-    bytesUploaded: number | false;
-    bytesTotal: number | null;
-  };
+  progress: { uploadStarted: number | null; uploadComplete?: boolean; bytesUploaded: number | false };
 }
+
+interface FileProgressView extends SendingView {
+  size: number | null;
+  progress: SendingView['progress'] & { bytesTotal: number | null };
+}
+
+/** Started, not finished, paused or refused: its bytes are on their way. */
+const onItsWay = (f: SendingView) =>
+  Boolean(f.progress.uploadStarted) && !f.progress.uploadComplete && !f.isPaused && !f.error;
 
 /**
  * For the header's indicator: files not fully sent yet (running or paused, not refused) and the
@@ -33,6 +37,13 @@ export function batchProgress(files: FileProgressView[]): UploadProgress | null 
 }
 
 /** Is any byte on its way: the leave-site confirmation asks this. */
-export function isSending(files: FileProgressView[]): boolean {
-  return files.some((f) => f.progress.uploadStarted && !f.progress.uploadComplete && !f.isPaused && !f.error);
+export function isSending(files: SendingView[]): boolean {
+  return files.some(onItsWay);
+}
+
+/** Bytes sent so far by the files on their way, for the upload speed; null when there are none. */
+export function bytesOnTheWay(files: SendingView[]): number | null {
+  const sending = files.filter(onItsWay);
+  if (sending.length === 0) return null;
+  return sending.reduce((sum, f) => sum + (f.progress.bytesUploaded || 0), 0);
 }

@@ -4,21 +4,6 @@
  * the figure jump.
  */
 
-interface SendingFile {
-  isPaused?: boolean;
-  error?: string | null;
-  progress: { uploadStarted: number | null; uploadComplete?: boolean; bytesUploaded: number | false };
-}
-
-/** Bytes sent so far by the files on their way (not paused, failed or done); null when there are none. */
-export function bytesOnTheWay(files: SendingFile[]): number | null {
-  const sending = files.filter(
-    (f) => f.progress.uploadStarted && !f.progress.uploadComplete && !f.isPaused && !f.error,
-  );
-  if (sending.length === 0) return null;
-  return sending.reduce((sum, f) => sum + (f.progress.bytesUploaded || 0), 0);
-}
-
 /** How much of the last figure a sample keeps after one second (a half-life of about 2 s). */
 const KEEP_PER_SECOND = 0.7;
 

@@ -1,6 +1,6 @@
-import type { HifiUppy } from '@hifi/shared';
+import { bytesOnTheWay, type HifiUppy } from '@hifi/shared';
 import { useEffect, useState } from 'react';
-import { bytesOnTheWay, formatSpeed, SpeedMeter } from './speed-meter.ts';
+import { formatSpeed, SpeedMeter } from './speed-meter.ts';
 
 /**
  * "Sending at 83.2 MB/s" under the Dashboard while bytes are on their way. Read once a second from
