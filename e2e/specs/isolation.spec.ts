@@ -1,7 +1,8 @@
 /**
- * Must-show 3: one remote's server stops; its routes show the fallback with Retry while the
- * layout and every other route keep working; when it is back, Retry loads it. And a remote that
- * throws while rendering is contained the same way.
+ * One remote's server stops, hangs or answers garbage; its routes show the fallback with Retry
+ * (within the load budget of 8 s when it hangs) while the layout and every other route keep
+ * working; when it is back, Retry loads it. And a remote that throws while rendering is contained
+ * the same way, and healed by Retry once a fixed build is published (docs/architecture.md#remote-failure).
  * A second stack serves the same build with a registry file (re-read on every request) that
  * points mf_library at its own server.
  */
@@ -9,9 +10,10 @@ import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, type Route, test } from '@playwright/test';
 import { AppPage } from '../pages/app-page.ts';
 import { e2eRoot, jwtSecret, repoRoot, siteDir } from '../support/e2e-env.ts';
+import { markDocument } from '../support/same-document.ts';
 import { signIn } from '../support/session.ts';
 import { freePort, type StackProcess, startStackProcess } from '../support/stack-process.ts';
 import { StaticServer } from '../support/static-server.ts';
@@ -97,6 +99,65 @@ test('a remote that is down shows its fallback, the rest works, Retry loads it o
   await expect(app.heading('Recently Played')).toBeVisible();
 });
 
+/** What the remote's host does to one kind of request until it answers again. */
+const failures: { name: string; url: () => string; fail: (route: Route) => Promise<void> | void }[] = [
+  {
+    name: 'a manifest that never answers',
+    url: () => `${libraryServer.url}/mf-manifest.json`,
+    fail: () => {},
+  },
+  {
+    name: 'an entry script that never answers',
+    url: () => `${libraryServer.url}/static/js/mf_library.*.js`,
+    fail: () => {},
+  },
+  {
+    name: 'a manifest that is not JSON',
+    url: () => `${libraryServer.url}/mf-manifest.json`,
+    fail: (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"name": "mf_lib' }),
+  },
+  {
+    name: 'a missing entry script',
+    url: () => `${libraryServer.url}/static/js/mf_library.*.js`,
+    fail: (route) => route.fulfill({ status: 404, body: 'gone' }),
+  },
+];
+
+for (const failure of failures) {
+  test(`${failure.name}: the slot falls back in time, the rest works, Retry loads it once the host answers`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const app = new AppPage(page, stack.url);
+    const held: Route[] = [];
+    await page.route(failure.url(), async (route) => {
+      held.push(route);
+      await failure.fail(route);
+    });
+
+    await page.goto(`${stack.url}/library`, { waitUntil: 'commit' });
+    const sameDocument = await markDocument(page);
+    await expect(app.fallback).toContainText('Library is unavailable right now.', { timeout: 9_000 });
+    await expect(app.header.getByRole('link', { name: 'HiFi Audio' })).toBeVisible();
+    await expect(app.sidebar).toBeVisible();
+    await expect(app.player).toContainText('Nothing playing');
+    await app.navigate('Upload');
+    await expect(app.heading('Upload Audio')).toBeVisible();
+    await app.navigate('Library');
+    await expect(app.fallback).toContainText('Library is unavailable right now.', { timeout: 9_000 });
+
+    // The host answers again; what it left hanging stays unanswered.
+    await page.unroute(failure.url());
+    await app.retry.click();
+    await expect(app.heading('My Library')).toBeVisible();
+    await expect(app.fallback).toHaveCount(0);
+    expect(held.length).toBeGreaterThan(0);
+    expect(await sameDocument()).toBe(true);
+  });
+}
+
 test('a remote that throws while rendering shows its fallback, the rest of the page keeps working', async ({
   page,
 }) => {
@@ -127,10 +188,16 @@ test('a remote that throws while rendering shows its fallback, the rest of the p
     await app.navigate('Discover');
     await expect(app.heading('Discover Hi-Fi Audio')).toBeVisible();
 
-    // The fixed remote is published (the registry points back at the real one): a reload shows it.
+    // The fixed remote is published (the registry points back at the real one): Retry shows it in
+    // place, with a new module instance of the fixed build, and no reload.
+    await app.navigate('Upload');
+    await expect(app.fallback).toContainText('Upload is unavailable right now.');
+    const sameDocument = await markDocument(page);
     await registry({});
-    await app.goto('/upload');
+    await app.retry.click();
     await expect(app.heading('Upload Audio')).toBeVisible();
+    await expect(app.fallback).toHaveCount(0);
+    expect(await sameDocument()).toBe(true);
   } finally {
     await throwingServer.stop();
     await registry({});

@@ -6,13 +6,14 @@
  */
 import './styles.css';
 import { fetchRuntimeConfig, initSupabase, releaseFirstView, showsFirstView } from '@hifi/shared';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { earlyConfig, earlyRegistry } from './early-fetches.ts';
 import { noteMailLinkError } from './features/auth/mail-link-error.ts';
+import { startRemotes } from './features/federation/live-remotes.ts';
 import { fetchRegistry } from './features/federation/registry.ts';
+import { watchRemoteRejections } from './features/federation/remote-rejections.ts';
 import { noteRecoveryLink } from './features/session/recovery-link.ts';
 import { warmDiscover } from './features/warm-up/warm-discover.ts';
 
@@ -31,7 +32,8 @@ async function start(root: HTMLElement) {
   noteMailLinkError(window.location);
   initSupabase(config.value, { session: !window.location.pathname.startsWith('/embed/') });
   warmDiscover(window.location);
-  if (registry.status === 'fulfilled') registerRemotes(registry.value);
+  watchRemoteRejections();
+  if (registry.status === 'fulfilled') startRemotes(registry.value);
   else console.error('[shell] remote registry unavailable:', registry.reason);
   const app = createRoot(root);
   const render = () =>

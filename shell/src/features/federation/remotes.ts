@@ -2,9 +2,8 @@
  * The remote modules the shell renders, by the remote contract of docs/architecture.md#packages. Each loader is
  * created once so a RemoteSlot keeps its lazy component across renders.
  */
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
 import type { RemoteLoader } from './components/remote-slot.tsx';
+import { loadLiveRemote } from './live-remotes.ts';
 
 export interface RemoteModule {
   id: string;
@@ -14,15 +13,7 @@ export interface RemoteModule {
 }
 
 function remoteModule(id: `${string}/${string}`): RemoteModule {
-  return {
-    id,
-    remote: id.split('/')[0] as string,
-    load: async () => {
-      const module = await loadRemote<{ default: ComponentType }>(id);
-      if (!module?.default) throw new Error(`${id} has no default export`);
-      return module;
-    },
-  };
+  return { id, remote: id.split('/')[0] as string, load: (options) => loadLiveRemote(id, options) };
 }
 
 export const remotes = {

@@ -75,3 +75,68 @@ it('does not carry one module failure over to another module rendered in the sam
   expect(await screen.findByRole('heading', { name: 'Recently Played' })).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();
 });
+
+it('stamps the element around the module with its remote and build', async () => {
+  const { container } = render(
+    <RemoteSlot
+      title="Library"
+      module={{
+        id: 'mf_library/LibraryPage',
+        remote: 'mf_library',
+        load: async () => ({ default: Page, build: 'b-7' }),
+      }}
+    />,
+  );
+  await screen.findByRole('heading', { name: 'My Library' });
+  const slot = container.querySelector('[data-remote="mf_library"]');
+  expect(slot?.getAttribute('data-build')).toBe('b-7');
+});
+
+it('starts a fresh load on Retry, so a remote that threw runs its fixed build', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const Broken = () => {
+    throw new Error('render bug');
+  };
+  const load = vi
+    .fn()
+    .mockResolvedValueOnce({ default: Broken, build: 'b-1' })
+    .mockResolvedValue({ default: Page, build: 'b-2' });
+  render(
+    <RemoteSlot title="Library" module={{ id: 'mf_library/LibraryPage', remote: 'mf_library', load }} />,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'My Library' })).toBeTruthy();
+  expect(load.mock.calls).toEqual([[{ fresh: false }], [{ fresh: true }]]);
+});
+
+it('heals a chunk gone while rendering by one fresh load, without showing the fallback', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const chunkGone = Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' });
+  const Stale = () => {
+    throw chunkGone;
+  };
+  const load = vi
+    .fn()
+    .mockResolvedValueOnce({ default: Stale, build: 'old' })
+    .mockResolvedValue({ default: Page, build: 'new' });
+  const { container } = render(
+    <RemoteSlot title="Library" module={{ id: 'mf_library/LibraryPage', remote: 'mf_library', load }} />,
+  );
+  expect(await screen.findByRole('heading', { name: 'My Library' })).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(container.querySelector('[data-remote]')?.getAttribute('data-build')).toBe('new');
+  expect(load.mock.calls).toEqual([[{ fresh: false }], [{ fresh: true }]]);
+});
+
+it('heals a gone chunk once only: a new build that also fails shows the fallback', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const Stale = () => {
+    throw Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' });
+  };
+  const load = vi.fn().mockResolvedValue({ default: Stale });
+  render(
+    <RemoteSlot title="Library" module={{ id: 'mf_library/LibraryPage', remote: 'mf_library', load }} />,
+  );
+  expect((await screen.findByRole('alert')).textContent).toContain('Library is unavailable right now.');
+  expect(load).toHaveBeenCalledTimes(2);
+});

@@ -3,6 +3,7 @@ import { type ReactNode, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SecondFactorGate } from '../../auth/components/second-factor-gate.tsx';
 import { WaveBackground } from '../../effects/wave-background.tsx';
+import { NewVersionBanner } from '../../federation/components/new-version-banner.tsx';
 import { useRouteFocus } from '../hooks/use-route-focus.ts';
 import { SidebarProvider } from '../sidebar-state.tsx';
 import { Footer } from './footer.tsx';
@@ -42,6 +43,7 @@ export function AppLayout({ player, children }: { player: ReactNode; children?: 
           {/* at least a screen tall: the footer starts below the fold, so a page's content arriving
               late does not push a visible footer down (issue 20: no layout shift) */}
           <main id="main" tabIndex={-1} className="min-h-screen flex-1 p-6 outline-none">
+            <NewVersionBanner />
             <SecondFactorGate>{children ?? <Outlet />}</SecondFactorGate>
           </main>
           <div className="sticky bottom-0" data-testid="player-slot">

@@ -1,0 +1,149 @@
+/**
+ * Keeps the page's remotes on their live builds (docs/architecture.md#remote-failure):
+ * - every slot load first checks the registry (/remotes.json, revalidated, one read shared by the
+ *   slots of one navigation) and, for a remote the tab already ran, its manifest: a remote that
+ *   moved or has a new build is registered again, so the slot runs the current build;
+ * - a fresh load (Retry, or healing after a failure) always re-reads both and registers the
+ *   remote again: the runtime then forgets its container, manifest and entry promise, and the
+ *   remote's scripts run anew (a new module instance);
+ * - each load has one budget (LOAD_BUDGET_MS); a load that fails fast (a chunk of an old build
+ *   gone, a remote that moved) heals once by a fresh load before the slot shows its fallback.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { loadFailure } from './fallback-plugin.ts';
+import { LOAD_BUDGET_MS, RemoteTimeoutError, withTimeout } from './load-budget.ts';
+import { manifestFor, manifestInfo } from './manifest-builds.ts';
+import { announceNewVersion } from './new-version.ts';
+import { fetchRegistry, type RemoteEntry } from './registry.ts';
+import { RemoteLoadError } from './remote-load-error.ts';
+import { fetchManifest } from './retry-plugin.ts';
+import { shellSingletonVersions, unsatisfiedSingletons } from './shell-compatibility.ts';
+
+/** A registry read this recent serves the slots of the same navigation without asking again. */
+const REGISTRY_FRESH_MS = 1_000;
+
+const registered = new Map<string, string>();
+/** The build each remote last loaded in this page ran, by remote name. */
+const running = new Map<string, string>();
+let registryReadAt = 0;
+let registryRead: Promise<void> | undefined;
+
+/** Registers the registry read at start (bootstrap.tsx). */
+export function startRemotes(entries: RemoteEntry[]): void {
+  registerRemotes(entries);
+  for (const { name, entry } of entries) registered.set(name, entry);
+  registryReadAt = Date.now();
+}
+
+/** The manifest URL a remote is registered with, and the build it runs, when known. */
+export function remoteProvenance(name: string): { manifestUrl?: string; build?: string } {
+  return { manifestUrl: registered.get(name), build: running.get(name) };
+}
+
+/** The registered remote whose files `text` (a URL, a stack) names, by its manifest's folder. */
+export function remoteServing(text: string): string | undefined {
+  for (const [name, entry] of registered) if (text.includes(new URL('.', entry).href)) return name;
+  return undefined;
+}
+
+/** Registers `name` again at `entry`: the runtime drops all it cached of the remote. */
+function renew(name: string, entry: string): void {
+  const previous = registered.get(name);
+  // A hung <script> of the remote would be waited on again by the next load (the runtime and the
+  // remote's chunk loader both reuse an element with the same src): take them out. Finished ones
+  // are already gone (both loaders remove their scripts once run).
+  for (const old of [previous, entry]) {
+    if (!old) continue;
+    const folder = new URL('.', old).href;
+    for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) {
+      if (script.src.startsWith(folder)) script.remove();
+    }
+  }
+  // The remote's chunk list (its build's output.chunkLoadingGlobal): a new runtime of the remote
+  // would take the modules of the old build's chunks from it as its own.
+  delete (globalThis as Record<string, unknown>)[`chunk_${name}`];
+  registerRemotes([{ name, entry }], { force: true });
+  registered.set(name, entry);
+  running.delete(name);
+}
+
+/** Re-reads /remotes.json unless it was read a moment ago; a failed read keeps what is registered. */
+function refreshRegistry(force: boolean): Promise<void> {
+  if (!force && Date.now() - registryReadAt < REGISTRY_FRESH_MS) return Promise.resolve();
+  registryRead ??= fetchRegistry('/remotes.json', fetchManifest('/remotes.json'))
+    .then((entries) => {
+      registryReadAt = Date.now();
+      for (const { name, entry } of entries) {
+        if (registered.get(name) !== entry) renew(name, entry);
+      }
+    })
+    .catch((error) => console.warn('[shell] remote registry unavailable:', error))
+    .finally(() => {
+      registryRead = undefined;
+    });
+  return registryRead;
+}
+
+/**
+ * For a remote this page already ran: is its live build (the manifest, revalidated) another one?
+ * Registers it again when the shell can run it; else the page offers a reload and the slot keeps
+ * the build it has.
+ */
+async function followLiveBuild(name: string, force: boolean): Promise<void> {
+  const entry = registered.get(name);
+  if (!entry) return;
+  if (force) return renew(name, entry);
+  const build = running.get(name);
+  if (!build) return;
+  const response = await fetchManifest(entry).catch(() => undefined);
+  const live = response?.ok ? manifestInfo(await response.json().catch(() => undefined)) : undefined;
+  if (!live || live.build === build) return;
+  const unsatisfied = unsatisfiedSingletons(live.shared, shellSingletonVersions());
+  if (unsatisfied.length === 0) return renew(name, entry);
+  console.warn(`[shell] ${name} build ${live.build} needs a newer shell:`, unsatisfied);
+  announceNewVersion();
+}
+
+export interface LoadedRemote {
+  default: ComponentType;
+  build?: string;
+  manifestUrl?: string;
+}
+
+async function attempt(id: string, name: string, fresh: boolean): Promise<LoadedRemote> {
+  await refreshRegistry(fresh);
+  await followLiveBuild(name, fresh);
+  const manifestUrl = registered.get(name);
+  const module = await loadRemote<{ default?: ComponentType }>(id);
+  const info = manifestUrl ? await manifestFor(manifestUrl) : undefined;
+  const failure = loadFailure(module);
+  if (failure !== undefined || !module?.default) {
+    throw new RemoteLoadError(id, {
+      cause: failure ?? new Error(`${id} has no default export`),
+      manifestUrl,
+      build: info?.build,
+    });
+  }
+  if (info) running.set(name, info.build);
+  return { default: module.default, build: info?.build, manifestUrl };
+}
+
+function withBudget(id: string, name: string, fresh: boolean): Promise<LoadedRemote> {
+  return withTimeout(attempt(id, name, fresh), LOAD_BUDGET_MS, id).catch((error: unknown) => {
+    if (error instanceof RemoteLoadError) throw error;
+    throw new RemoteLoadError(id, { cause: error, ...remoteProvenance(name) });
+  });
+}
+
+/** Loads remote module `id` ('mf_x/Module'); `fresh` starts over from the live registry and manifest. */
+export async function loadLiveRemote(id: string, { fresh = false } = {}): Promise<LoadedRemote> {
+  const name = id.split('/')[0] as string;
+  try {
+    return await withBudget(id, name, fresh);
+  } catch (error) {
+    // A hung host fails once, in time; anything else may be an old build's file that is gone.
+    if (fresh || (error instanceof RemoteLoadError && error.cause instanceof RemoteTimeoutError)) throw error;
+    return withBudget(id, name, true);
+  }
+}
