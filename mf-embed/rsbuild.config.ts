@@ -1,4 +1,5 @@
 import { browserAliases, browserTargets, embedPageAliases } from '@hifi/shared/browser-aliases';
+import { pluginBuildId } from '@hifi/shared/build-id-plugin';
 import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
 import { PRODUCT_NAME } from '@hifi/shared/product';
 import { onHostRuntime, remoteEnvironments } from '@hifi/shared/remote-environments';
@@ -16,6 +17,7 @@ import mfConfig from './module-federation.config.ts';
 export default defineConfig({
   resolve: { alias: browserAliases },
   plugins: [
+    pluginBuildId(),
     pluginReact(),
     pluginModuleFederation(onHostRuntime(mfConfig), { environment: 'remote' }),
     pluginPrecompress(),
@@ -41,11 +43,12 @@ export default defineConfig({
   environments: {
     ...remoteEnvironments('mf-embed'),
     // The embed's own page, which the stack serves at /embed/audio/{id} (src/embed-page.tsx):
-    // no federation, so its URLs are fixed where the stack publishes this remote.
+    // no federation, so its URLs are fixed where the stack publishes this remote: a release
+    // (release/) builds it for its own immutable folder, /remotes/mf-embed/<build>/.
     embed: {
       source: { entry: { embed: './src/embed-page.tsx' } },
       resolve: { alias: embedPageAliases },
-      output: { assetPrefix: '/remotes/mf-embed/' },
+      output: { assetPrefix: process.env.HIFI_RELEASE_PATH ?? '/remotes/mf-embed/' },
       html: {
         title: `${PRODUCT_NAME} player`,
         meta: { description: `A lossless track played from ${PRODUCT_NAME}` },

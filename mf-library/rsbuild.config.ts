@@ -1,4 +1,5 @@
 import { browserAliases, browserTargets } from '@hifi/shared/browser-aliases';
+import { pluginBuildId } from '@hifi/shared/build-id-plugin';
 import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
 import { onHostRuntime, remoteEnvironments } from '@hifi/shared/remote-environments';
 import { standaloneProxy } from '@hifi/shared/standalone-page';
@@ -15,6 +16,7 @@ import mfConfig from './module-federation.config.ts';
 export default defineConfig({
   resolve: { alias: browserAliases },
   plugins: [
+    pluginBuildId(),
     pluginReact(),
     pluginModuleFederation(onHostRuntime(mfConfig), { environment: 'remote' }),
     pluginPrecompress(),

@@ -1,6 +1,8 @@
 import { browserAliases, browserTargets } from '@hifi/shared/browser-aliases';
+import { pluginBuildId } from '@hifi/shared/build-id-plugin';
 import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
 import { PRODUCT_NAME } from '@hifi/shared/product';
+import { pluginSharedVersions } from '@hifi/shared/shared-versions-plugin';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -14,7 +16,14 @@ const proxied = ['/rest', '/auth', '/storage', '/functions', '/oembed', '/config
 
 export default defineConfig({
   resolve: { alias: browserAliases },
-  plugins: [pluginReact(), pluginModuleFederation(mfConfig), pluginPreloadBootstrap(), pluginPrecompress()],
+  plugins: [
+    pluginBuildId(),
+    pluginReact(),
+    pluginModuleFederation(mfConfig),
+    pluginPreloadBootstrap(),
+    pluginPrecompress(),
+    pluginSharedVersions(),
+  ],
   source: { entry: { index: './src/index.ts' } },
   server: {
     port: Number(process.env.SHELL_DEV_PORT ?? 3000),

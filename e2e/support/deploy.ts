@@ -1,6 +1,11 @@
-/** Deploys built apps into the served site folder, the way a release would publish them. */
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
+/**
+ * Deploys built apps into the served site folder (HIFI_SITE_DIR layout: shell/, remotes/<app>/),
+ * as an app never released is served. `pnpm release` (release/) adds immutable build folders
+ * beside them, remotes/<app>/<build>/, which a publish here keeps.
+ */
+import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { releaseBuildId } from '../../release/src/pointer.ts';
 import { repoRoot, siteDir } from './e2e-env.ts';
 
 export const remoteApps = ['mf-discover', 'mf-upload', 'mf-library', 'mf-player', 'mf-embed'] as const;
@@ -13,6 +18,9 @@ export async function publish(app: string, buildDir: string) {
   await rm(incoming, { recursive: true, force: true });
   // Timestamps kept, as rsync -a would: the server trusts a .br copy only when it is not older than its file.
   await cp(buildDir, incoming, { recursive: true, preserveTimestamps: true });
+  for (const name of await readdir(target).catch(() => [] as string[])) {
+    if (releaseBuildId.test(name)) await rename(join(target, name), join(incoming, name));
+  }
   await rm(target, { recursive: true, force: true });
   await rename(incoming, target);
 }

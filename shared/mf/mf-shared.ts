@@ -14,6 +14,8 @@ function installedVersion(name: string): string {
   return (require(`${name}/package.json`) as { version: string }).version;
 }
 
+const hifiSharedVersion = (require('../package.json') as { version: string }).version;
+
 const singleton = (name: string) => ({ singleton: true, requiredVersion: installedVersion(name) });
 
 export const sharedSingletons = {
@@ -33,6 +35,24 @@ export const sharedSingletons = {
   '@supabase/supabase-js': singleton('@supabase/supabase-js'),
   '@hifi/shared': {
     singleton: true,
-    requiredVersion: (require('../package.json') as { version: string }).version,
+    requiredVersion: hifiSharedVersion,
   },
 };
+
+/**
+ * The version of each singleton a build of the shell provides to the page: what the release
+ * gate (release/src/singleton-gate.ts) checks a remote's requirements against.
+ */
+export function providedVersions(): Record<string, string> {
+  return {
+    react: installedVersion('react'),
+    'react/jsx-runtime': installedVersion('react'),
+    'react-dom': installedVersion('react-dom'),
+    'react-dom/client': installedVersion('react-dom'),
+    'react-router-dom': installedVersion('react-router-dom'),
+    jotai: installedVersion('jotai'),
+    '@tanstack/react-query': installedVersion('@tanstack/react-query'),
+    '@supabase/supabase-js': installedVersion('@supabase/supabase-js'),
+    '@hifi/shared': hifiSharedVersion,
+  };
+}

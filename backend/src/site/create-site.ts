@@ -9,6 +9,14 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
+  buildForVisitor,
+  cohortSetCookie,
+  newVisitorId,
+  visitorIdFromCookie,
+} from '../../../release/src/cohort.ts';
+import { readPointer, releaseBuildId } from '../../../release/src/pointer.ts';
+import { buildDir } from '../../../release/src/site-dir.ts';
+import {
   exposeHints,
   hintTags,
   INLINED_CONFIG_ID,
@@ -20,7 +28,7 @@ import {
 import type { Handler, StackContext } from '../http/context.ts';
 import { HttpError, sendJson } from '../http/respond.ts';
 import { originOf, type PageOrigins, pageHeaders } from './security-headers.ts';
-import { defaultRegistry, type SiteOptions, siteOptionsFromEnv } from './site-options.ts';
+import { defaultRegistry, remoteApps, type SiteOptions, siteOptionsFromEnv } from './site-options.ts';
 import { resolveInside, sendFile, sendPage } from './static-files.ts';
 
 /** Paths that belong to the API: never answered with the shell's HTML, even before that part is mounted. */
@@ -45,13 +53,31 @@ export async function createSite(
   trackPageHandler?: Handler,
   discoverPage?: PageFunction,
 ) {
-  async function registry(): Promise<unknown> {
+  /**
+   * The build of each released app this visitor gets (release/src/pointer.ts, read on every
+   * request so a release or rollback shows on the next one); an app never released is absent.
+   */
+  async function releasedBuilds(visitor: string | undefined): Promise<Record<string, string | null>> {
+    const releasesDir = options.releasesDir;
+    if (!releasesDir) return {};
+    const apps = Object.values(remoteApps);
+    const pointers = await Promise.all(apps.map((app) => readPointer(releasesDir, app)));
+    return Object.fromEntries(
+      apps.map((app, i) => {
+        const pointer = pointers[i];
+        return [app, pointer ? buildForVisitor(pointer, app, visitor) : null];
+      }),
+    );
+  }
+
+  /** The registry this visitor gets: HIFI_REMOTES(_FILE) when set, else every remote at its released (or built) place. */
+  async function registry(visitor?: string): Promise<unknown> {
     const text = options.remotesFile
       ? await readFile(options.remotesFile, 'utf8').catch((error: Error) => {
           throw new HttpError(500, `remote registry file unreadable: ${error.message}`);
         })
       : options.remotesJson;
-    if (text === undefined) return defaultRegistry();
+    if (text === undefined) return defaultRegistry(await releasedBuilds(visitor));
     try {
       return JSON.parse(text);
     } catch {
@@ -91,8 +117,9 @@ export async function createSite(
         ? (entries as Record<string, unknown>)[route.remote]
         : undefined;
     if (!route || typeof manifestUrl !== 'string') return '';
-    const app = /^\/remotes\/([a-z0-9-]+)\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
-    const dir = app && options.remoteDirs[app];
+    const [, app, build] =
+      /^\/remotes\/([a-z0-9-]+)\/(?:([^/]+)\/)?mf-manifest\.json$/.exec(manifestUrl) ?? [];
+    const dir = app && remoteRoot(app, build);
     if (!dir) return '';
     try {
       const manifest = JSON.parse(await readFile(`${dir}/mf-manifest.json`, 'utf8'));
@@ -100,6 +127,28 @@ export async function createSite(
     } catch {
       return ''; // not built or unreadable: the page loads the remote without hints
     }
+  }
+
+  /** The folder of one released build of app, or its never-released build (no build named). */
+  function remoteRoot(app: string, build?: string): string | undefined {
+    if (!build) return options.remoteDirs[app];
+    return options.releasesDir && releaseBuildId.test(build) && options.remoteDirs[app]
+      ? buildDir(options.releasesDir, app, build)
+      : undefined;
+  }
+
+  /**
+   * The visitor's cohort id (release/src/cohort.ts): from their cookie, else a new one, set on
+   * this response and added to the request, so a function this request goes on to (first-view,
+   * link-preview) reads the page for the same visitor.
+   */
+  function visitorOf(req: IncomingMessage, res: ServerResponse): string {
+    const known = visitorIdFromCookie(req.headers.cookie);
+    if (known) return known;
+    const visitor = newVisitorId();
+    res.setHeader('set-cookie', cohortSetCookie(visitor, ctx.config.siteUrl.startsWith('https:')));
+    req.headers.cookie = [req.headers.cookie, `hifi_cohort=${visitor}`].filter(Boolean).join('; ');
+    return visitor;
   }
 
   /** Sends an HTML page of the site with the config (and for the shell, the registry and hints) in it. */
@@ -113,7 +162,7 @@ export async function createSite(
   ): Promise<boolean> {
     const html = await readFile(file, 'utf8').catch(() => undefined);
     if (html === undefined) return false;
-    const entries = shell ? await registry() : undefined;
+    const entries = shell ? await registry(visitorOf(req, res)) : undefined;
     const tags =
       jsonScript(INLINED_CONFIG_ID, runtimeConfig()) +
       (shell ? jsonScript(INLINED_REMOTES_ID, entries) + (await routeHints(route, entries)) : '');
@@ -136,7 +185,7 @@ export async function createSite(
         { allow: 'GET, HEAD' },
       );
     }
-    if (path === '/remotes.json') return sendJson(res, 200, await registry(), noCache);
+    if (path === '/remotes.json') return sendJson(res, 200, await registry(visitorOf(req, res)), noCache);
     if (path === '/config.json') {
       return sendJson(res, 200, runtimeConfig(), noCache);
     }
@@ -146,14 +195,18 @@ export async function createSite(
 
     const remote = /^\/remotes\/([a-z0-9-]+)(\/.*)?$/.exec(path);
     if (remote) {
-      const [, app = '', rest = '/'] = remote;
-      const root = options.remoteDirs[app];
-      const file = root && resolveInside(root, rest);
-      if (!root) return sendJson(res, 404, { message: `no remote named ${app}` });
+      const [, app = '', whole = '/'] = remote;
+      if (!options.remoteDirs[app]) return sendJson(res, 404, { message: `no remote named ${app}` });
+      // /remotes/<app>/<build>/… is one released build's immutable folder; anything else, the app's own build.
+      const [, build, inBuild = '/'] = /^\/([^/]+)(\/.*)?$/.exec(whole) ?? [];
+      const released = build && releaseBuildId.test(build) ? remoteRoot(app, build) : undefined;
+      const root = released ?? (options.remoteDirs[app] as string);
+      const rest = released ? inBuild : whole;
+      const file = resolveInside(root, rest);
       if (!file) throw new HttpError(400, 'invalid path');
       // A remote's manifest and chunks may be fetched from a host on another origin.
       const headers = { 'access-control-allow-origin': '*', ...(await htmlHeaders(path, file)) };
-      if (await sendFile(req, res, file, rest.slice(1), headers)) return;
+      if (await sendFile(req, res, file, whole.slice(1), headers)) return;
       return sendJson(res, 404, { message: `not found: ${path}` });
     }
 
@@ -170,19 +223,24 @@ export async function createSite(
     }
     // The embed player is a lean page of mf-embed's own (no shell, no federation: issue 20);
     // a deployment whose mf-embed has none falls back to the shell's /embed route.
-    const embedDir = options.remoteDirs['mf-embed'];
+    const embedBuild = embedPage.test(path)
+      ? (await releasedBuilds(visitorOf(req, res)))['mf-embed']
+      : undefined;
+    const embedDir = remoteRoot('mf-embed', embedBuild ?? undefined);
     if (embedPage.test(path) && embedDir) {
       if (await sendInlinedPage(req, res, path, `${embedDir}/embed.html`, false)) return;
     }
     // Link previews: a track's page carries its tags in the HTML itself (the link-preview
     // function); it goes out with the same security headers as every page.
     if (trackPageHandler && trackPage.test(path)) {
+      visitorOf(req, res);
       for (const [name, value] of Object.entries(pageHeaders(path, await pageOrigins())))
         res.setHeader(name, value);
       return trackPageHandler(req, res, path, url);
     }
     // Discover's first screen is in the page itself (the first-view function), sent as every page is.
     if (discoverPage && req.method === 'GET' && discoverRoute.test(path)) {
+      visitorOf(req, res);
       const answer = await discoverPage(req, url).catch((error: Error) => {
         console.error(`[site] first view unavailable: ${error.message}`);
         return undefined;

@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { defaultSiteDir } from '../../../release/src/site-dir.ts';
 import { repoRoot } from '../config.ts';
 
 /** The remotes of docs/architecture.md#packages: MF name → the app folder whose build is served at /remotes/<folder>/. */
@@ -13,8 +14,13 @@ export const remoteApps = {
 export interface SiteOptions {
   /** The shell's built files (index.html at the top). */
   shellDir: string;
-  /** Each remote's built files, by app folder name (mf-discover …). */
+  /** Each remote's built files, by app folder name (mf-discover …), for an app never released. */
   remoteDirs: Record<string, string>;
+  /**
+   * Where `pnpm release` puts builds and pointers (remotes/<app>/<build>/, releases/<app>.json;
+   * release/src/site-dir.ts): HIFI_SITE_DIR, else <DATA_DIR>/site.
+   */
+  releasesDir?: string;
   /** A fixed registry (HIFI_REMOTES, JSON name → manifest URL), or undefined. */
   remotesJson?: string;
   /** A registry file read on every request (HIFI_REMOTES_FILE, relative to the repository), so it can be repointed live. */
@@ -41,6 +47,7 @@ export function siteOptionsFromEnv(env = process.env): SiteOptions {
   return {
     shellDir: siteDir ? join(siteDir, 'shell') : join(repoRoot, 'shell', 'dist'),
     remoteDirs,
+    releasesDir: siteDir ?? defaultSiteDir(env),
     remotesJson: env.HIFI_REMOTES || undefined,
     remotesFile: remotesFile
       ? isAbsolute(remotesFile)
@@ -52,9 +59,15 @@ export function siteOptionsFromEnv(env = process.env): SiteOptions {
   };
 }
 
-/** The default registry: every remote from this same server, by relative URL (origin-independent). */
-export function defaultRegistry(): Record<string, string> {
+/**
+ * The default registry: every remote from this same server, by relative URL (origin-independent);
+ * a released app at the build `builds` names for it (the visitor's: live or canary).
+ */
+export function defaultRegistry(builds: Record<string, string | null> = {}): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(remoteApps).map(([name, app]) => [name, `/remotes/${app}/mf-manifest.json`]),
+    Object.entries(remoteApps).map(([name, app]) => {
+      const build = builds[app];
+      return [name, build ? `/remotes/${app}/${build}/mf-manifest.json` : `/remotes/${app}/mf-manifest.json`];
+    }),
   );
 }

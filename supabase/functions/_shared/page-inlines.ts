@@ -45,6 +45,16 @@ export function hintTags(hints: Hint[]): string {
     .join('');
 }
 
+/**
+ * The visitor's cohort cookie (hifi_cohort: which build of a canaried remote they get, see
+ * docs/architecture.md#releasing-a-remote), for a function that reads the site's page or
+ * /remotes.json on their behalf, so it gets the registry that visitor gets. No other cookie goes along.
+ */
+export function cohortHeaders(req: Request): Record<string, string> {
+  const cohort = /(?:^|;\s*)(hifi_cohort=[^;]*)/.exec(req.headers.get('cookie') ?? '')?.[1];
+  return cohort ? { cookie: cohort } : {};
+}
+
 /** `tags` at the end of the head (after the build's own hints and first script). */
 export function injectIntoHead(html: string, tags: string): string {
   const end = html.search(/<\/head>/i);

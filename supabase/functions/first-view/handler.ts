@@ -20,6 +20,7 @@ import { escapeHtml } from '../_shared/escape-html.ts';
 import { DEFAULT_FEATURED_USERNAME } from '../_shared/featured.ts';
 import type { FunctionEnv, FunctionHandler } from '../_shared/function-env.ts';
 import {
+  cohortHeaders,
   exposeHints,
   hintTags,
   INLINED_REMOTES_ID,
@@ -54,7 +55,7 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
     const page = new URL(shellIndex);
     page.searchParams.set('route', path);
     const [shell, data] = await Promise.all([
-      fetch(page),
+      fetch(page, { headers: cohortHeaders(req) }),
       discoverPage.test(path) && url.search === ''
         ? restDiscoverFirstPage(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, featuredUsername).catch(
             (error: Error) => {
@@ -71,7 +72,8 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
       });
     }
     let html = await shell.text();
-    if (data && !html.includes(`id="${INLINED_REMOTES_ID}"`)) html = await withSiteInlines(html, page, path);
+    if (data && !html.includes(`id="${INLINED_REMOTES_ID}"`))
+      html = await withSiteInlines(html, page, path, cohortHeaders(req));
     const cookie = req.headers.get('cookie') ?? '';
     const body = (data && withFirstView(html, data, env.SUPABASE_URL, cookie)) ?? html;
     return new Response(req.method === 'HEAD' ? null : body, {
@@ -89,11 +91,16 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
  * the registry and the hints for the remote the route renders; the page as it was when either
  * can't be read.
  */
-async function withSiteInlines(html: string, page: URL, path: string): Promise<string> {
+async function withSiteInlines(
+  html: string,
+  page: URL,
+  path: string,
+  headers: Record<string, string>,
+): Promise<string> {
   const route = routeRemote(path);
   if (!route) return html;
   const json = async (url: URL) => {
-    const response = await fetch(url);
+    const response = await fetch(url, { headers });
     if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
     return (await response.json()) as unknown;
   };

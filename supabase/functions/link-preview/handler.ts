@@ -6,6 +6,7 @@
  */
 import type { FunctionEnv, FunctionHandler } from '../_shared/function-env.ts';
 import { injectIntoHead, linkPreviewTags } from '../_shared/link-preview.ts';
+import { cohortHeaders } from '../_shared/page-inlines.ts';
 import { restTrackLookup } from '../_shared/track-summary.ts';
 
 const trackPage = /\/audio\/([^/]+)\/?$/;
@@ -24,7 +25,7 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
     // the page (the local stack) can do so for this one; a static host ignores it.
     const page = new URL(shellIndex);
     page.searchParams.set('route', new URL(req.url).pathname);
-    const shell = await fetch(page);
+    const shell = await fetch(page, { headers: cohortHeaders(req) });
     if (!shell.ok) {
       return new Response(JSON.stringify({ message: 'the site is not built: run `pnpm build` first' }), {
         status: 503,
