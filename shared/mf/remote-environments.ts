@@ -10,8 +10,19 @@ import { standaloneHtml } from './standalone-page.ts';
 
 const entry = { index: './src/index.ts' };
 
+/**
+ * The global a build's chunks announce themselves on, one per build (the id from
+ * build-id-plugin.ts): when a page moves to a remote's new build, its runtime must not take the
+ * old build's chunks (same chunk ids, other code) as its own, and the old build, still running in
+ * a mounted slot, keeps receiving its own (docs/architecture.md#remote-failure).
+ */
+const chunkGlobalPerBuild = (title: string) => (config: { output?: { chunkLoadingGlobal?: unknown } }) => {
+  const build = (process.env.HIFI_BUILD_ID ?? 'local').replace(/\W/g, '_');
+  config.output = { ...config.output, chunkLoadingGlobal: `chunk_${title.replace(/\W/g, '_')}_${build}` };
+};
+
 export const remoteEnvironments = (title: string) => ({
-  remote: { source: { entry }, tools: { htmlPlugin: false } },
+  remote: { source: { entry }, tools: { htmlPlugin: false, rspack: chunkGlobalPerBuild(title) } },
   standalone: { source: { entry }, html: standaloneHtml(title) },
 });
 

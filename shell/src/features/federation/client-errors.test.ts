@@ -80,7 +80,13 @@ it('sends a few reports per page view, and the same one once', async () => {
   expect(received.filter(({ body }) => body.message === 'Error: same')).toHaveLength(1);
 });
 
-it('never throws, even before the page has a backend to report to', () => {
+it('says so when the build or manifest is not known', async () => {
+  reportClientError({ remote: 'mf_upload', kind: 'load', error: new Error('registry down') });
+  await expect.poll(() => received.length).toBe(1);
+  expect(received[0]?.body).toMatchObject({ build: 'unknown', manifestUrl: '' });
+});
+
+it('never throws, whatever was thrown', () => {
   expect(() =>
     reportClientError({ remote: 'mf_upload', kind: 'rejection', error: { weird: true } }),
   ).not.toThrow();
@@ -90,7 +96,7 @@ it('cuts a long stack, then a long message, to fit the report in 4 KB', () => {
   const report: ClientErrorReport = {
     remote: 'mf_library',
     build: 'b-1',
-    manifestUrl: null,
+    manifestUrl: '',
     page: '/library',
     kind: 'render',
     message: 'ü'.repeat(5_000),

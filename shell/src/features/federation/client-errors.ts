@@ -10,8 +10,10 @@ export type ClientErrorKind = 'load' | 'render' | 'rejection';
 
 export interface ClientErrorReport {
   remote: string;
-  build: string | null;
-  manifestUrl: string | null;
+  /** 'unknown' when the load failed before any manifest of the remote was read. */
+  build: string;
+  /** '' when the remote is not in the registry. */
+  manifestUrl: string;
   page: string;
   kind: ClientErrorKind;
   message: string;
@@ -19,6 +21,9 @@ export interface ClientErrorReport {
 }
 
 export const MAX_REPORT_BYTES = 4096;
+/** The function's limits per field (supabase/functions/client-errors/handler.ts). */
+const MAX_MESSAGE_CHARS = 2000;
+const MAX_STACK_CHARS = 4000;
 export const MAX_REPORTS_PER_PAGE = 5;
 
 let sent = 0;
@@ -65,12 +70,15 @@ export function reportClientError({ remote, build, manifestUrl, kind, error }: E
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
     const report: ClientErrorReport = {
       remote,
-      build: build ?? null,
-      manifestUrl: manifestUrl ?? null,
+      build: build ?? 'unknown',
+      manifestUrl: manifestUrl ?? '',
       page: window.location.pathname,
       kind,
-      message: cause ? `${message} (${cause.name}: ${cause.message})` : message,
-      stack: (cause ?? error) instanceof Error ? ((cause ?? error) as Error).stack : undefined,
+      message: (cause ? `${message} (${cause.name}: ${cause.message})` : message).slice(0, MAX_MESSAGE_CHARS),
+      stack:
+        (cause ?? error) instanceof Error
+          ? ((cause ?? error) as Error).stack?.slice(0, MAX_STACK_CHARS)
+          : undefined,
     };
     const { url, anonKey } = getSupabaseConfig();
     // keepalive: a report of a failure just before the visitor leaves still goes out

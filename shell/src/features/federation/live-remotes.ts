@@ -22,6 +22,11 @@ import { shellSingletonVersions, unsatisfiedSingletons } from './shell-compatibi
 
 /** A registry read this recent serves the slots of the same navigation without asking again. */
 const REGISTRY_FRESH_MS = 1_000;
+/**
+ * How long a slot waits to learn whether a remote it already runs has a new build; past it the
+ * slot goes on with the build it has (within the load budget).
+ */
+const REVALIDATE_BUDGET_MS = 3_000;
 
 const registered = new Map<string, string>();
 /** The build each remote last loaded in this page ran, by remote name. */
@@ -60,9 +65,9 @@ function renew(name: string, entry: string): void {
       if (script.src.startsWith(folder)) script.remove();
     }
   }
-  // The remote's chunk list (its build's output.chunkLoadingGlobal): a new runtime of the remote
-  // would take the modules of the old build's chunks from it as its own.
-  delete (globalThis as Record<string, unknown>)[`chunk_${name}`];
+  // Each build announces its chunks on a global of its own (shared/mf/remote-environments.ts), so
+  // the new build's runtime takes none of the old build's, and a slot still running the old build
+  // keeps loading its own.
   registerRemotes([{ name, entry }], { force: true });
   registered.set(name, entry);
   running.delete(name);
@@ -71,7 +76,7 @@ function renew(name: string, entry: string): void {
 /** Re-reads /remotes.json unless it was read a moment ago; a failed read keeps what is registered. */
 function refreshRegistry(force: boolean): Promise<void> {
   if (!force && Date.now() - registryReadAt < REGISTRY_FRESH_MS) return Promise.resolve();
-  registryRead ??= fetchRegistry('/remotes.json', fetchManifest('/remotes.json'))
+  registryRead ??= fetchRegistry('/remotes.json', fetchManifest('/remotes.json', {}, REVALIDATE_BUDGET_MS))
     .then((entries) => {
       registryReadAt = Date.now();
       for (const { name, entry } of entries) {
@@ -96,7 +101,7 @@ async function followLiveBuild(name: string, force: boolean): Promise<void> {
   if (force) return renew(name, entry);
   const build = running.get(name);
   if (!build) return;
-  const response = await fetchManifest(entry).catch(() => undefined);
+  const response = await fetchManifest(entry, {}, REVALIDATE_BUDGET_MS).catch(() => undefined);
   const live = response?.ok ? manifestInfo(await response.json().catch(() => undefined)) : undefined;
   if (!live || live.build === build) return;
   const unsatisfied = unsatisfiedSingletons(live.shared, shellSingletonVersions());

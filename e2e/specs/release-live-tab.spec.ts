@@ -1,0 +1,158 @@
+/**
+ * A release never costs an open tab a broken page (docs/architecture.md#remote-failure): a tab
+ * opened on Discover before every remote is released moves on through the site and each slot it
+ * loads after the release runs the new build (data-build), with no failed chunk load, no
+ * fallback and no reload; the old builds' files then go, and the tab still moves on in place.
+ * Its own stack over a copy of the deployed site, so releasing here changes no other journey's
+ * site. The five builds are made once, before the tab opens; the release is their publish and
+ * pointer flip (release/src/release.ts).
+ */
+import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { buildApp, newBuildId } from '../../release/src/build-app.ts';
+import { releaseBuildId } from '../../release/src/pointer.ts';
+import { releaseBuilt } from '../../release/src/release.ts';
+import { createMember, setUsername, signInAs } from '../data/discover-community.ts';
+import { type PlayableTrack, uploadTrack } from '../data/player-tracks.ts';
+import { AppPage } from '../pages/app-page.ts';
+import { remoteApps } from '../support/deploy.ts';
+import { e2eRoot, jwtSecret, siteDir } from '../support/e2e-env.ts';
+import { markDocument } from '../support/same-document.ts';
+import { freePort, type StackProcess, startStackProcess } from '../support/stack-process.ts';
+
+const dir = join(e2eRoot, 'release-live-tab');
+const site = join(dir, 'site');
+const label = `release-${Date.now().toString(36)}`;
+let stack: StackProcess;
+let owner: Awaited<ReturnType<typeof createMember>>;
+let track: PlayableTrack;
+const built: { app: string; build: string; out: string }[] = [];
+
+/** Builds every remote with a visible change, two at a time (one per core). */
+async function buildAll() {
+  const queue = [...remoteApps];
+  const env = { PUBLIC_BUILD_LABEL: label };
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const build = await newBuildId(app, env);
+      const out = await mkdtemp(join(tmpdir(), `hifi-e2e-${app}-`));
+      await buildApp(app, out, {
+        ...env,
+        HIFI_BUILD_ID: build,
+        HIFI_RELEASE_PATH: `/remotes/${app}/${build}/`,
+      });
+      built.push({ app, build, out });
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(join(dir, 'data'), { recursive: true });
+  await cp(siteDir, site, { recursive: true, preserveTimestamps: true });
+  // The stack first: the builds take both cores, and it must start within its own time-out.
+  stack = await startStackProcess(await freePort(), {
+    DATA_DIR: join(dir, 'data'),
+    HIFI_SITE_DIR: site,
+    JWT_SECRET: jwtSecret,
+  });
+  const builds = buildAll();
+  owner = await createMember(stack.url, 'release-owner');
+  await setUsername(stack.url, owner, `releaser_${label.replaceAll('-', '_')}`);
+  track = await uploadTrack(stack.url, owner, `Live Tab ${label}`, 'flac');
+  await builds;
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+  await Promise.all(built.map(({ out }) => rm(out, { recursive: true, force: true })));
+});
+
+/** Requests for a remote's files that failed or were answered with an error. */
+function watchRemoteFiles(page: Page) {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/remotes/')) failed.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/remotes/') && response.status() >= 400) {
+      failed.push(`${response.url()} ${response.status()}`);
+    }
+  });
+  return failed;
+}
+
+test('an open tab runs each remote build released after it opened, and moves on once the old builds are gone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, owner);
+  const app = new AppPage(page, stack.url);
+  const failed = watchRemoteFiles(page);
+  const unavailable = page.getByText(/is unavailable right now\./);
+  const slot = (remote: string) => page.locator(`main [data-remote="${remote}"]`);
+  const buildOf = (remote: string) => built.find(({ app }) => app === remote.replace('_', '-'))?.build;
+
+  await app.goto(`/discover?q=${encodeURIComponent(track.title)}`);
+  await page.locator('#hifi-first-view').waitFor({ state: 'detached' });
+  await expect(app.heading('Discover Hi-Fi Audio')).toBeVisible();
+  const before = await slot('mf_discover').getAttribute('data-build');
+  expect(before).not.toBe(buildOf('mf_discover'));
+  const sameDocument = await markDocument(page);
+
+  for (const { app: name, build, out } of built) await releaseBuilt(name, out, build, { siteDir: site });
+
+  const card = page.getByTestId('track-card').filter({ hasText: track.title });
+  await card.getByRole('link', { name: track.title, exact: true }).click();
+  await expect(app.heading(track.title)).toBeVisible();
+  await expect(slot('mf_discover')).toHaveAttribute('data-build', buildOf('mf_discover') as string);
+
+  await page
+    .getByRole('link', { name: `releaser_${label.replaceAll('-', '_')}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${owner.id}$`));
+  await expect(slot('mf_discover')).toHaveAttribute('data-build', buildOf('mf_discover') as string);
+
+  await app.navigate('Upload');
+  await expect(app.heading('Upload Audio')).toBeVisible();
+  await expect(slot('mf_upload')).toHaveAttribute('data-build', buildOf('mf_upload') as string);
+
+  await app.navigate('Library');
+  await expect(app.heading('My Library')).toBeVisible();
+  await expect(slot('mf_library')).toHaveAttribute('data-build', buildOf('mf_library') as string);
+  const libraryCard = page.getByRole('tabpanel').getByTestId('track-card').filter({ hasText: track.title });
+  await expect(libraryCard).toBeVisible();
+
+  await app.navigate('Recent');
+  await expect(app.heading('Recently Played')).toBeVisible();
+  await expect(slot('mf_library')).toHaveAttribute('data-build', buildOf('mf_library') as string);
+
+  await app.navigate('Library');
+  await libraryCard.getByRole('button', { name: `Play ${track.title}` }).click();
+  await expect(app.player).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
+  await expect(unavailable).toHaveCount(0);
+  expect(failed).toEqual([]);
+  expect(await sameDocument()).toBe(true);
+
+  // The builds the tab opened with go: releases:prune never removes a live or previous build,
+  // and these were never released (the deploy's own), so they go as a host's retention would.
+  for (const name of remoteApps) {
+    for (const entry of await readdir(join(site, 'remotes', name))) {
+      if (!releaseBuildId.test(entry)) await rm(join(site, 'remotes', name, entry), { recursive: true });
+    }
+  }
+  // Discover's own page: the tab ran it from the old build only.
+  await app.navigate('Discover');
+  await expect(app.heading('Discover Hi-Fi Audio')).toBeVisible();
+  await expect(page.getByText(`Build ${label}`)).toBeVisible();
+  await expect(slot('mf_discover')).toHaveAttribute('data-build', buildOf('mf_discover') as string);
+  await expect(app.player).toHaveAttribute('data-state', 'playing');
+  await expect(unavailable).toHaveCount(0);
+  expect(failed).toEqual([]);
+  expect(await sameDocument()).toBe(true);
+});
