@@ -7,10 +7,11 @@
  * points mf_library at its own server.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Route, test } from '@playwright/test';
+import { serviceRoleKey } from '../data/discover-community.ts';
 import { AppPage } from '../pages/app-page.ts';
 import { e2eRoot, jwtSecret, repoRoot, siteDir } from '../support/e2e-env.ts';
 import { markDocument } from '../support/same-document.ts';
@@ -99,8 +100,33 @@ test('a remote that is down shows its fallback, the rest works, Retry loads it o
   await expect(app.heading('Recently Played')).toBeVisible();
 });
 
+/** The build id of the mf_library build its server serves (its manifest's). */
+async function libraryBuild() {
+  const manifest = JSON.parse(
+    await readFile(join(siteDir, 'remotes', 'mf-library', 'mf-manifest.json'), 'utf8'),
+  );
+  return manifest.metaData.buildInfo.buildVersion as string;
+}
+
+/** The failed loads of mf_library stored by the client-errors function, oldest first (service role). */
+async function loadErrorReports() {
+  const key = await serviceRoleKey();
+  const response = await fetch(
+    `${stack.url}/rest/v1/client_errors?remote=eq.mf_library&kind=eq.load&select=remote,build,manifest_url,page,kind&order=id`,
+    { headers: { apikey: key, authorization: `Bearer ${key}` } },
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, string>[];
+}
+
 /** What the remote's host does to one kind of request until it answers again. */
-const failures: { name: string; url: () => string; fail: (route: Route) => Promise<void> | void }[] = [
+const failures: {
+  name: string;
+  url: () => string;
+  fail: (route: Route) => Promise<void> | void;
+  /** The failure reaches the server as a client error with the remote's build. */
+  reported?: true;
+}[] = [
   {
     name: 'a manifest that never answers',
     url: () => `${libraryServer.url}/mf-manifest.json`,
@@ -121,6 +147,7 @@ const failures: { name: string; url: () => string; fail: (route: Route) => Promi
     name: 'a missing entry script',
     url: () => `${libraryServer.url}/static/js/mf_library.*.js`,
     fail: (route) => route.fulfill({ status: 404, body: 'gone' }),
+    reported: true,
   },
 ];
 
@@ -137,9 +164,21 @@ for (const failure of failures) {
       await failure.fail(route);
     });
 
+    const reportsBefore = (await loadErrorReports()).length;
     await page.goto(`${stack.url}/library`, { waitUntil: 'commit' });
     const sameDocument = await markDocument(page);
     await expect(app.fallback).toContainText('Library is unavailable right now.', { timeout: 9_000 });
+    if (failure.reported) {
+      await expect
+        .poll(async () => (await loadErrorReports()).slice(reportsBefore))
+        .toContainEqual({
+          remote: 'mf_library',
+          build: await libraryBuild(),
+          manifest_url: `${libraryServer.url}/mf-manifest.json`,
+          page: '/library',
+          kind: 'load',
+        });
+    }
     await expect(app.header.getByRole('link', { name: 'HiFi Audio' })).toBeVisible();
     await expect(app.sidebar).toBeVisible();
     await expect(app.player).toContainText('Nothing playing');

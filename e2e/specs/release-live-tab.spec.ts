@@ -54,17 +54,16 @@ test.beforeAll(async () => {
   await rm(dir, { recursive: true, force: true });
   await mkdir(join(dir, 'data'), { recursive: true });
   await cp(siteDir, site, { recursive: true, preserveTimestamps: true });
-  // The stack first: the builds take both cores, and it must start within its own time-out.
+  // The stack and its data first: the builds then take both cores.
   stack = await startStackProcess(await freePort(), {
     DATA_DIR: join(dir, 'data'),
     HIFI_SITE_DIR: site,
     JWT_SECRET: jwtSecret,
   });
-  const builds = buildAll();
   owner = await createMember(stack.url, 'release-owner');
   await setUsername(stack.url, owner, `releaser_${label.replaceAll('-', '_')}`);
-  track = await uploadTrack(stack.url, owner, `Live Tab ${label}`, 'flac');
-  await builds;
+  track = await uploadTrack(stack.url, owner, `Live Tab ${label}`, 'flac', 20);
+  await buildAll();
 });
 
 test.afterAll(async () => {
