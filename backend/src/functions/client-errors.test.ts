@@ -75,7 +75,7 @@ describe.each(databases)('client error reports on %s', (kind) => {
   it('refuses a report over 4 KB with 413, and a malformed one with 400 and the reason', async () => {
     const big = await post(JSON.stringify({ ...report('b1'), stack: 'x'.repeat(5000) }));
     expect(big.status).toBe(413);
-    expect((await big.json()).message).toMatch(/at most 4096 bytes/);
+    expect(((await big.json()) as { message: string }).message).toMatch(/at most 4096 bytes/);
 
     const cases: [string, RegExp][] = [
       ['{not json', /not JSON/],
@@ -89,7 +89,7 @@ describe.each(databases)('client error reports on %s', (kind) => {
     for (const [body, reason] of cases) {
       const response = await post(body);
       expect(response.status, body).toBe(400);
-      expect((await response.json()).message, body).toMatch(reason);
+      expect(((await response.json()) as { message: string }).message, body).toMatch(reason);
     }
     expect((await fetch(`${stack.url}/functions/v1/client-errors`)).status).toBe(405);
   });
