@@ -74,6 +74,7 @@ async function releases() {
       build?.canary && `CANARY ${build.canary} %`,
       build?.previous && 'previous',
       build && !build.present && 'pruned',
+      !build && 'not released here',
     ].filter(Boolean);
     console.log(`${build?.live ? '*' : ' '} ${id}  ${build?.at ?? ''}  ${marks.join(', ')}`);
     for (const e of errors?.get(id) ?? []) {

@@ -53,11 +53,15 @@ export function singletonConflicts(
 }
 
 /** One line per conflict: the module and both versions. */
-export function describeConflicts(owner: string, conflicts: SingletonConflict[]): string {
+export function describeConflicts(
+  owner: string,
+  conflicts: SingletonConflict[],
+  shell = 'the live shell',
+): string {
   return conflicts
     .map(
       (c) =>
-        `${owner} requires ${c.module} ${c.required}, but the live shell provides ${c.provided ? `${c.module} ${c.provided}` : `no ${c.module}`}`,
+        `${owner} requires ${c.module} ${c.required}, but ${shell} provides ${c.provided ? `${c.module} ${c.provided}` : `no ${c.module}`}`,
     )
     .join('\n');
 }

@@ -8,6 +8,7 @@
 
 import type { IncomingMessage } from 'node:http';
 import type { FunctionEnv, FunctionHandler } from '../../../supabase/functions/_shared/function-env.ts';
+import { createHandler as clientErrors } from '../../../supabase/functions/client-errors/handler.ts';
 import { createHandler as firstView } from '../../../supabase/functions/first-view/handler.ts';
 import { createHandler as linkPreview } from '../../../supabase/functions/link-preview/handler.ts';
 import { createHandler as oembed } from '../../../supabase/functions/oembed/handler.ts';
@@ -22,6 +23,7 @@ const FUNCTIONS: Record<string, (env: FunctionEnv) => FunctionHandler> = {
   'link-preview': linkPreview,
   'first-view': firstView,
   'verify-upload': verifyUpload,
+  'client-errors': clientErrors,
 };
 
 /** The site's public origin; the stack serves site and API on one origin. */
@@ -48,6 +50,9 @@ export function createFunctions(ctx: StackContext) {
     if (!fn) return sendJson(res, 404, { message: `no function at /functions/v1${path}` });
     const local = new URL(url);
     local.pathname = path;
+    // As a hosted gateway does: the caller's address (a proxy's header is dropped on arrival
+    // unless TRUST_PROXY, http/server.ts, and then kept as the proxy wrote it).
+    req.headers['x-forwarded-for'] ??= req.socket.remoteAddress;
     return runWebHandler(fn, req, res, local);
   };
 

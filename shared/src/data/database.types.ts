@@ -140,6 +140,45 @@ export type Database = {
           },
         ];
       };
+      client_errors: {
+        Row: {
+          id: number;
+          created_at: string;
+          remote: string;
+          build: string;
+          manifest_url: string;
+          page: string;
+          kind: string;
+          message: string;
+          stack: string | null;
+          visitor: string;
+        };
+        Insert: {
+          id?: never;
+          created_at?: string;
+          remote: string;
+          build: string;
+          manifest_url: string;
+          page: string;
+          kind: string;
+          message: string;
+          stack?: string | null;
+          visitor: string;
+        };
+        Update: {
+          id?: never;
+          created_at?: string;
+          remote?: string;
+          build?: string;
+          manifest_url?: string;
+          page?: string;
+          kind?: string;
+          message?: string;
+          stack?: string | null;
+          visitor?: string;
+        };
+        Relationships: [];
+      };
       comments: {
         Row: {
           id: number;
@@ -480,6 +519,19 @@ export type Database = {
       orphan_audio_objects: {
         Args: { older_than_seconds: number; max_rows?: number };
         Returns: string[];
+      };
+      record_client_error: {
+        Args: {
+          remote: string;
+          build: string;
+          manifest_url: string;
+          page: string;
+          kind: string;
+          message: string;
+          stack: string;
+          visitor: string;
+        };
+        Returns: boolean;
       };
       record_verified_cover: {
         Args: { object_path: string; owner: string };
