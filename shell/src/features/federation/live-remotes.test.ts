@@ -38,10 +38,20 @@ it('knows which remote a stack runs through, by its manifest folder', () => {
   expect(remoteServing(`Error: x\n    at run (${origin}/static/js/index.js:1:40)`)).toBeUndefined();
 });
 
+it('takes the registry it has as current for the page it was read on', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  asked.length = 0;
+  await expect(loadLiveRemote('mf_broken/Page')).rejects.toThrow(RemoteLoadError);
+  // the first try used b1 as registered; only the heal after it asked the registry
+  expect(asked.filter((url) => url === '/remotes.json')).toHaveLength(1);
+  expect(asked.filter((url) => url.includes('/b1/'))).toHaveLength(1);
+  startRemotes([{ name: 'mf_broken', entry: `${origin}/remotes/mf-broken/b1/mf-manifest.json` }]);
+});
+
 it('fails a broken remote fast, after one fresh load from the live registry, with where it came from', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  // the registry read at start is a moment old: let the slot's load re-read it
-  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  // a slot of another page than the registry was read on re-reads it
+  window.history.pushState(null, '', '/recent');
   asked.length = 0;
   const error = await loadLiveRemote('mf_broken/Page').catch((e: unknown) => e);
   expect(error).toBeInstanceOf(RemoteLoadError);

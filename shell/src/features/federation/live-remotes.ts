@@ -1,8 +1,9 @@
 /**
  * Keeps the page's remotes on their live builds (docs/architecture.md#remote-failure):
- * - every slot load first checks the registry (/remotes.json, revalidated, one read shared by the
- *   slots of one navigation) and, for a remote the tab already ran, its manifest: a remote that
- *   moved or has a new build is registered again, so the slot runs the current build;
+ * - a slot load on another page than the registry was read on (or 30 s later) first re-reads the
+ *   registry (/remotes.json, revalidated, one read shared by the slots of one navigation) and, for
+ *   a remote the tab already ran, its manifest: a remote that moved or has a new build is
+ *   registered again, so the slot runs the current build;
  * - a fresh load (Retry, or healing after a failure) always re-reads both and registers the
  *   remote again: the runtime then forgets its container, manifest and entry promise, and the
  *   remote's scripts run anew (a new module instance);
@@ -13,15 +14,18 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import { loadFailure } from './fallback-plugin.ts';
 import { LOAD_BUDGET_MS, RemoteTimeoutError, withTimeout } from './load-budget.ts';
-import { manifestFor, manifestInfo } from './manifest-builds.ts';
+import { manifestFor, manifestInfo, revalidateManifest } from './manifest-builds.ts';
 import { announceNewVersion } from './new-version.ts';
 import { fetchRegistry, type RemoteEntry } from './registry.ts';
 import { RemoteLoadError } from './remote-load-error.ts';
 import { fetchManifest } from './retry-plugin.ts';
 import { shellSingletonVersions, unsatisfiedSingletons } from './shell-compatibility.ts';
 
-/** A registry read this recent serves the slots of the same navigation without asking again. */
-const REGISTRY_FRESH_MS = 1_000;
+/**
+ * The registry the page has is taken as current for the slots of the page it was read on (the
+ * first one's is in the HTML), for this long; a slot of another page asks again.
+ */
+const REGISTRY_FRESH_MS = 30_000;
 /**
  * How long a slot waits to learn whether a remote it already runs has a new build; past it the
  * slot goes on with the build it has (within the load budget).
@@ -32,6 +36,7 @@ const registered = new Map<string, string>();
 /** The build each remote last loaded in this page ran, by remote name. */
 const running = new Map<string, string>();
 let registryReadAt = 0;
+let registryReadOn: string | undefined;
 let registryRead: Promise<void> | undefined;
 
 /** Registers the registry read at start (bootstrap.tsx). */
@@ -39,6 +44,7 @@ export function startRemotes(entries: RemoteEntry[]): void {
   registerRemotes(entries);
   for (const { name, entry } of entries) registered.set(name, entry);
   registryReadAt = Date.now();
+  registryReadOn = window.location.pathname;
 }
 
 /** The manifest URL a remote is registered with, and the build it runs, when known. */
@@ -69,16 +75,26 @@ function renew(name: string, entry: string): void {
   // the new build's runtime takes none of the old build's, and a slot still running the old build
   // keeps loading its own.
   registerRemotes([{ name, entry }], { force: true });
+  revalidateManifest(entry);
   registered.set(name, entry);
   running.delete(name);
 }
 
-/** Re-reads /remotes.json unless it was read a moment ago; a failed read keeps what is registered. */
-function refreshRegistry(force: boolean): Promise<void> {
-  if (!force && Date.now() - registryReadAt < REGISTRY_FRESH_MS) return Promise.resolve();
-  registryRead ??= fetchRegistry('/remotes.json', fetchManifest('/remotes.json', {}, REVALIDATE_BUDGET_MS))
+/**
+ * Re-reads /remotes.json unless it is current for this page; a failed read keeps what is
+ * registered. Whether it was read (so the slot checks its remote's build too).
+ */
+async function refreshRegistry(force: boolean): Promise<boolean> {
+  const page = window.location.pathname;
+  if (!force && page === registryReadOn && Date.now() - registryReadAt < REGISTRY_FRESH_MS) return false;
+  const revalidated = { cache: 'no-cache' } as const;
+  registryRead ??= fetchRegistry(
+    '/remotes.json',
+    fetchManifest('/remotes.json', revalidated, REVALIDATE_BUDGET_MS),
+  )
     .then((entries) => {
       registryReadAt = Date.now();
+      registryReadOn = page;
       for (const { name, entry } of entries) {
         if (registered.get(name) !== entry) renew(name, entry);
       }
@@ -87,7 +103,8 @@ function refreshRegistry(force: boolean): Promise<void> {
     .finally(() => {
       registryRead = undefined;
     });
-  return registryRead;
+  await registryRead;
+  return true;
 }
 
 /**
@@ -101,7 +118,9 @@ async function followLiveBuild(name: string, force: boolean): Promise<void> {
   if (force) return renew(name, entry);
   const build = running.get(name);
   if (!build) return;
-  const response = await fetchManifest(entry, {}, REVALIDATE_BUDGET_MS).catch(() => undefined);
+  const response = await fetchManifest(entry, { cache: 'no-cache' }, REVALIDATE_BUDGET_MS).catch(
+    () => undefined,
+  );
   const live = response?.ok ? manifestInfo(await response.json().catch(() => undefined)) : undefined;
   if (!live || live.build === build) return;
   const unsatisfied = unsatisfiedSingletons(live.shared, shellSingletonVersions());
@@ -117,8 +136,7 @@ export interface LoadedRemote {
 }
 
 async function attempt(id: string, name: string, fresh: boolean): Promise<LoadedRemote> {
-  await refreshRegistry(fresh);
-  await followLiveBuild(name, fresh);
+  if (await refreshRegistry(fresh)) await followLiveBuild(name, fresh);
   const manifestUrl = registered.get(name);
   const module = await loadRemote<{ default?: ComponentType }>(id);
   const info = manifestUrl ? await manifestFor(manifestUrl) : undefined;

@@ -38,3 +38,15 @@ export function noteManifest(url: string, response: Response): void {
 export function manifestFor(url: string): Promise<ManifestInfo | undefined> {
   return manifests.get(url) ?? Promise.resolve(undefined);
 }
+
+const revalidate = new Set<string>();
+
+/** The next fetch of the manifest at `url` must go to its server (a fresh load, after a failure or a release). */
+export function revalidateManifest(url: string): void {
+  revalidate.add(url);
+}
+
+/** Whether this fetch of `url` must be revalidated; the first fetch after revalidateManifest only. */
+export function takeRevalidation(url: string): boolean {
+  return revalidate.delete(url);
+}

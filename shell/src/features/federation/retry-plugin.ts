@@ -4,13 +4,14 @@
  *   not put a remote's fallback on screen; a 4xx is final (nothing is there to get). All tries
  *   share one budget (LOAD_BUDGET_MS): each is aborted when the budget runs out, so a manifest that
  *   never answers fails in time and leaves no hung request behind for the next load to reuse.
- * - the manifest is revalidated (no-cache): it is the pointer to a remote's current build.
+ * - a fresh load's manifest is revalidated (no-cache): it is the pointer to a remote's current
+ *   build. A first load keeps the runtime's own request, which the page's preload hint answers.
  * - an entry script that does not answer within the budget fails and is taken out of the page
  *   (the runtime would otherwise wait on the same <script> element again).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { LOAD_BUDGET_MS, RemoteTimeoutError } from './load-budget.ts';
-import { noteManifest } from './manifest-builds.ts';
+import { noteManifest, takeRevalidation } from './manifest-builds.ts';
 
 const delaysMs = [200, 600];
 
@@ -23,7 +24,7 @@ async function fetchBefore(url: string, init: RequestInit, deadline: number): Pr
   const timeout = AbortSignal.timeout(left);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   try {
-    return await fetch(url, { ...init, cache: 'no-cache', signal });
+    return await fetch(url, { ...init, signal });
   } catch (error) {
     if (timeout.aborted) throw new RemoteTimeoutError(url, LOAD_BUDGET_MS);
     throw error;
@@ -49,7 +50,10 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'hifi-retry-plugin',
     async fetch(url, init) {
-      const response = await fetchManifest(url, init);
+      const response = await fetchManifest(
+        url,
+        takeRevalidation(url) ? { ...init, cache: 'no-cache' } : init,
+      );
       if (response.ok) noteManifest(url, response.clone());
       return response;
     },
