@@ -4,7 +4,10 @@
  *   Module Federation runtime of its own (experiments.externalRuntime): the shell provides the
  *   one runtime of the page, which took ~26 KB (Brotli) per remote off every page.
  * - `standalone`: index.html, the remote running alone (mountStandalone), a plain app with no
- *   federation at all, so it needs no runtime from a host.
+ *   federation at all, so it needs no runtime from a host. Its scripts and styles live under
+ *   static/standalone/: the dev server names files without a hash and serves both environments
+ *   from one place, so with the same folders the remote's index.js (which needs the shell's
+ *   runtime) replaced the standalone one and `rsbuild dev` showed a crashed page.
  */
 import { standaloneHtml } from './standalone-page.ts';
 
@@ -12,7 +15,11 @@ const entry = { index: './src/index.ts' };
 
 export const remoteEnvironments = (title: string) => ({
   remote: { source: { entry }, tools: { htmlPlugin: false } },
-  standalone: { source: { entry }, html: standaloneHtml(title) },
+  standalone: {
+    source: { entry },
+    html: standaloneHtml(title),
+    output: { distPath: { js: 'static/standalone/js', css: 'static/standalone/css' } },
+  },
 });
 
 /**
