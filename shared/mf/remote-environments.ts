@@ -25,9 +25,11 @@ export const remoteEnvironments = (title: string) => ({
 /**
  * The remote's federation config as the shell runs it: on the runtime the shell provides, and
  * without the runtime's manifest (snapshot) and Node code, since only the shell reads manifests
- * and the page runs in a browser.
+ * and the page runs in a browser. Its types are published by builds only: `rsbuild dev` would
+ * start the dts plugin's type server beside every remote's dev server.
  */
-export const onHostRuntime = <T extends object>(config: T) => ({
+export const onHostRuntime = <T extends { dts?: unknown }>(config: T) => ({
   ...config,
+  dts: process.env.NODE_ENV === 'production' ? config.dts : false,
   experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' as const } },
 });

@@ -2,9 +2,8 @@
  * The remote modules the shell renders, by the remote contract of docs/architecture.md#packages. Each loader is
  * created once so a RemoteSlot keeps its lazy component across renders.
  */
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
 import type { RemoteLoader } from './components/remote-slot.tsx';
+import { loadContract, type RemoteId } from './remote-contracts.ts';
 
 export interface RemoteModule {
   id: string;
@@ -13,12 +12,12 @@ export interface RemoteModule {
   load: RemoteLoader;
 }
 
-function remoteModule(id: `${string}/${string}`): RemoteModule {
+function remoteModule(id: RemoteId): RemoteModule {
   return {
     id,
     remote: id.split('/')[0] as string,
     load: async () => {
-      const module = await loadRemote<{ default: ComponentType }>(id);
+      const module = await loadContract(id);
       if (!module?.default) throw new Error(`${id} has no default export`);
       return module;
     },
