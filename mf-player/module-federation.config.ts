@@ -1,4 +1,5 @@
 import { sharedSingletons } from '@hifi/shared/mf-shared';
+import { publishedTypes } from '@hifi/shared/remote-types';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 
 /** The remote contract (docs/architecture.md#packages): only these modules are reached from outside. */
@@ -9,6 +10,5 @@ export default createModuleFederationConfig({
   },
   shared: sharedSingletons,
   shareStrategy: 'loaded-first',
-  // Types are shared through the workspace, not through MF's type download.
-  dts: false,
+  dts: publishedTypes,
 });

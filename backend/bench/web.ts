@@ -12,7 +12,10 @@
  *   lighthouse Lighthouse 12.2.3's four category scores (mobile defaults) on the three pages
  *              (WEB_LIGHTHOUSE=0 skips it; WEB_ONLY=lighthouse runs nothing else)
  *
- * WEB_ONLY=playback runs the playback section alone (and prints where each play's time went:
+ *   runtime    the Module Federation runtime on /discover: the chunks that hold it (transferred and
+ *              raw) and how many copies the page loads (goal: 1; bench/federation-runtime.ts)
+ *
+ * WEB_ONLY=runtime runs the runtime section alone. WEB_ONLY=playback runs the playback section alone (and prints where each play's time went:
  * click → src on the element → play() → the element's request sent → its response → 'playing').
  * WEB_PROFILE=dir also writes a trace of each timed play's click (DevTools' Performance panel
  * opens it): the main thread's tasks, JavaScript samples, the media element's and network's events.
@@ -30,6 +33,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { repoRoot } from '../src/config.ts';
 import { startTestStack, supabaseClient } from '../test/stack-harness.ts';
+import { federationRuntimeOn, printFederationRuntime } from './federation-runtime.ts';
 
 const runs = Number(process.env.WEB_RUNS ?? 5);
 const fast4g = {
@@ -320,6 +324,15 @@ async function main() {
     const running = browser;
     const measurePlayback = () =>
       playback(running, { referenceUrl, site: stack.url, trackId: row.id, title, token, publicUrl });
+    const runtime = async () =>
+      printFederationRuntime(await federationRuntimeOn(running, `${stack.url}/discover`));
+    if (process.env.WEB_ONLY === 'runtime') {
+      const copies = await runtime();
+      console.log(
+        `${'one federation runtime on the page'.padEnd(50)} ${String(copies).padStart(12)}   ${verdict(copies === 1)}`,
+      );
+      return;
+    }
     if (process.env.WEB_ONLY === 'playback') {
       const { plays, prefetchShare } = await measurePlayback();
       console.log('\ngoal                                               figure        verdict');
@@ -398,6 +411,8 @@ async function main() {
         `with Save-Data ${kb(savingTotal)} (${kb(savingAudio)} audio)`,
     );
 
+    const runtimeCopies = await runtime();
+
     const js = (name: string) => median((loads[name] ?? []).map((l) => l.js));
     const lcpOf = (name: string) => median((loads[name] ?? []).map((l) => l.lcp));
     const clsOf = (name: string) => median((loads[name] ?? []).map((l) => l.cls));
@@ -418,6 +433,7 @@ async function main() {
       // change is what is fetched ahead, judged on the line after it.
       ['… with Save-Data ≤ 100 KB (whole visit)', kb(savingTotal), savingTotal <= 100 * 1024],
       ['… with Save-Data: audio fetched ahead = 0 (ours)', kb(savingAudio), savingAudio === 0],
+      ['one federation runtime on the page', String(runtimeCopies), runtimeCopies === 1],
     ];
     for (const [goal, figure, ok] of goals)
       console.log(`${goal.padEnd(50)} ${figure.padStart(12)}   ${verdict(ok)}`);

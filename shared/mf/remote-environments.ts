@@ -4,7 +4,10 @@
  *   Module Federation runtime of its own (experiments.externalRuntime): the shell provides the
  *   one runtime of the page, which took ~26 KB (Brotli) per remote off every page.
  * - `standalone`: index.html, the remote running alone (mountStandalone), a plain app with no
- *   federation at all, so it needs no runtime from a host.
+ *   federation at all, so it needs no runtime from a host. Its scripts and styles live under
+ *   static/standalone/: the dev server names files without a hash and serves both environments
+ *   from one place, so with the same folders the remote's index.js (which needs the shell's
+ *   runtime) replaced the standalone one and `rsbuild dev` showed a crashed page.
  */
 import { standaloneHtml } from './standalone-page.ts';
 
@@ -23,15 +26,21 @@ const chunkGlobalPerBuild = (title: string) => (config: { output?: { chunkLoadin
 
 export const remoteEnvironments = (title: string) => ({
   remote: { source: { entry }, tools: { htmlPlugin: false, rspack: chunkGlobalPerBuild(title) } },
-  standalone: { source: { entry }, html: standaloneHtml(title) },
+  standalone: {
+    source: { entry },
+    html: standaloneHtml(title),
+    output: { distPath: { js: 'static/standalone/js', css: 'static/standalone/css' } },
+  },
 });
 
 /**
  * The remote's federation config as the shell runs it: on the runtime the shell provides, and
  * without the runtime's manifest (snapshot) and Node code, since only the shell reads manifests
- * and the page runs in a browser.
+ * and the page runs in a browser. Its types are published by builds only: `rsbuild dev` would
+ * start the dts plugin's type server beside every remote's dev server.
  */
-export const onHostRuntime = <T extends object>(config: T) => ({
+export const onHostRuntime = <T extends { dts?: unknown }>(config: T) => ({
   ...config,
+  dts: process.env.NODE_ENV === 'production' ? config.dts : false,
   experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' as const } },
 });

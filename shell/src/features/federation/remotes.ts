@@ -4,6 +4,7 @@
  */
 import type { RemoteLoader } from './components/remote-slot.tsx';
 import { loadLiveRemote } from './live-remotes.ts';
+import type { RemoteId } from './remote-contracts.ts';
 
 export interface RemoteModule {
   id: string;
@@ -12,7 +13,7 @@ export interface RemoteModule {
   load: RemoteLoader;
 }
 
-function remoteModule(id: `${string}/${string}`): RemoteModule {
+function remoteModule(id: RemoteId): RemoteModule {
   return { id, remote: id.split('/')[0] as string, load: (options) => loadLiveRemote(id, options) };
 }
 
