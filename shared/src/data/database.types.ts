@@ -182,6 +182,21 @@ export type Database = {
           },
         ];
       };
+      confusables: {
+        Row: {
+          source: string;
+          prototype: string;
+        };
+        Insert: {
+          source: string;
+          prototype: string;
+        };
+        Update: {
+          source?: string;
+          prototype?: string;
+        };
+        Relationships: [];
+      };
       genre_counts: {
         Row: {
           genre: string;
@@ -281,18 +296,21 @@ export type Database = {
           email: string | null;
           username: string | null;
           created_at: string;
+          username_skeleton: string | null;
         };
         Insert: {
           id: string;
           email?: string | null;
           username?: string | null;
           created_at?: string;
+          username_skeleton?: string | null;
         };
         Update: {
           id?: string;
           email?: string | null;
           username?: string | null;
           created_at?: string;
+          username_skeleton?: string | null;
         };
         Relationships: [];
       };
@@ -441,6 +459,10 @@ export type Database = {
         Args: { worker: string; lease_seconds?: number };
         Returns: string[];
       };
+      confusable_skeleton: {
+        Args: { name: string };
+        Returns: string;
+      };
       extend_analysis_job: {
         Args: { job: string; worker: string; lease_seconds?: number };
         Returns: boolean;
@@ -499,6 +521,10 @@ export type Database = {
         Returns: undefined;
       };
       username_key: {
+        Args: { name: string };
+        Returns: string;
+      };
+      username_refusal: {
         Args: { name: string };
         Returns: string;
       };
