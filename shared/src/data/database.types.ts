@@ -577,6 +577,7 @@ export type Database = {
       feed_tracks: {
         Args: Record<PropertyKey, never>;
         Returns: Database['public']['Tables']['audio_files']['Row'][];
+        SetofOptions: { from: '*'; to: 'audio_files'; isOneToOne: false; isSetofReturn: true };
       };
       finish_analysis_job: {
         Args: { job: string; worker: string; failure?: string; retry?: boolean };
