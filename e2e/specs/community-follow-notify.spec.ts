@@ -54,17 +54,15 @@ test('B follows A, hears of her new track within 30 s, and A is led to B’s com
 
   // A publishes; B's open page learns of it by itself.
   await pageB.goto('/discover');
-  const navigations: string[] = [];
-  pageB.on('framenavigated', (frame) => {
-    if (frame === pageB.mainFrame()) navigations.push(frame.url());
-  });
+  // A mark on the document: a reload would lose it.
+  await pageB.evaluate(() => Object.assign(window, { notReloaded: true }));
   const title = `First light ${run}`;
   const trackId = await publish(url, a, title);
   const published = Date.now();
   await expect(viewB.unreadCount).toHaveText('1', { timeout: 30_000 });
   expect(Date.now() - published).toBeLessThan(30_000);
   await expect(viewB.bell).toHaveAccessibleName('Notifications, 1 unread');
-  expect(navigations).toEqual([]); // no reload, no navigation
+  expect(await pageB.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   await pageB.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Feed' }).click();
   await expect(viewB.feed.getByRole('listitem').first().getByRole('link', { name: title })).toBeVisible();

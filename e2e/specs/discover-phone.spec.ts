@@ -57,7 +57,8 @@ test('at 390 px the featured track and the first card start on the first screen;
   await firstView.waitFor({ state: 'detached' });
 
   const featured = page.getByRole('region', { name: 'Featured' });
-  await expect(featured.getByRole('link', { name: `Featured ${token}` })).toBeVisible();
+  // ada's newest track is featured
+  await expect(featured.getByRole('link', { name: `Second ${token}` })).toBeVisible();
   await expect(discover.cards.first()).toBeVisible();
   const featuredTop = (await featured.boundingBox())?.y as number;
   const cardTop = (await discover.cards.first().boundingBox())?.y as number;
@@ -85,7 +86,7 @@ test('at 390 px the featured track and the first card start on the first screen;
   // Once something plays, the bar is there.
   await discover.cards
     .first()
-    .getByRole('button', { name: /^Play / })
+    .getByRole('button', { name: new RegExp(`^Play .*${token}$`) })
     .click();
   await expect(player).not.toHaveAttribute('data-state', 'empty');
   expect((await page.getByTestId('player-slot').boundingBox())?.height ?? 0).toBeGreaterThan(0);

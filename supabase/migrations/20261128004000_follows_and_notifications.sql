@@ -49,10 +49,11 @@ create trigger follows_count_insert after insert on public.follows
 create trigger follows_count_delete after delete on public.follows
   referencing old table as changed for each statement execute function public.bump_follow_counts();
 
--- ---- The feed: tracks of the artists the caller follows. Inlined by the planner, so the
--- caller's order, keyset filter and limit run on audio_files_user_recent.
+-- ---- The feed: tracks of the artists the caller follows. Inlined by the planner (so no SET
+-- search_path: every name is schema-qualified instead), so the caller's order, keyset filter and
+-- limit run on audio_files_user_recent.
 create function public.feed_tracks() returns setof public.audio_files
-language sql stable set search_path = '' as $$
+language sql stable as $$
   select a.* from public.audio_files a
   where a.user_id in (select f.followee_id from public.follows f where f.follower_id = (select auth.uid()))
 $$;
