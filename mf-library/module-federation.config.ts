@@ -8,6 +8,8 @@ export default createModuleFederationConfig({
   exposes: {
     './LibraryPage': './src/exposes/library-page.tsx',
     './RecentPage': './src/exposes/recent-page.tsx',
+    './FeedPage': './src/exposes/feed-page.tsx',
+    './NotificationsPage': './src/exposes/notifications-page.tsx',
   },
   shared: sharedSingletons,
   shareStrategy: 'loaded-first',

@@ -39,11 +39,37 @@ export {
   embedTrack,
   embedTrackOptions,
 } from './data/embed/embed-track-query.ts';
+export { feedKeys } from './data/feed/feed-keys.ts';
+export { FEED_PAGE_SIZE, type FeedPage, feedOptions, feedQuery } from './data/feed/feed-query.ts';
+export { followKeys } from './data/follows/follow-keys.ts';
+export { followStatusOptions, followStatusQuery } from './data/follows/follow-status-query.ts';
+export { setFollowMutation, useSetFollow } from './data/follows/set-follow-mutation.ts';
+export {
+  SUGGESTED_ARTISTS,
+  type SuggestedArtist,
+  suggestedArtistsOptions,
+} from './data/follows/suggested-artists-query.ts';
 export { libraryKeys } from './data/library/library-keys.ts';
 export { type LibraryTab, libraryTracksOptions } from './data/library/library-tracks-options.ts';
 export { likedTracksOptions, likedTracksQuery } from './data/library/liked-tracks-query.ts';
 export { likedIdsOptions, likedIdsQuery, likeKeys } from './data/likes/liked-ids-query.ts';
 export { setLikeMutation } from './data/likes/set-like-mutation.ts';
+export {
+  markNotificationsReadMutation,
+  useMarkNotificationsRead,
+} from './data/notifications/mark-notifications-read-mutation.ts';
+export { notificationKeys } from './data/notifications/notification-keys.ts';
+export {
+  type HifiNotification,
+  type NotificationKind,
+  notificationLink,
+} from './data/notifications/notification-shape.ts';
+export {
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationsPage,
+  notificationsOptions,
+} from './data/notifications/notifications-query.ts';
+export { UNREAD_POLL_MS, unreadCountOptions } from './data/notifications/unread-count-query.ts';
 export { RECORD_PLAY_ERROR, recordPlay } from './data/plays/record-play-mutation.ts';
 export { profileOptions, profileQuery } from './data/profiles/profile-query.ts';
 export { displayName, type Profile, profileKeys } from './data/profiles/profile-shape.ts';

@@ -78,6 +78,12 @@ export function renderDatabaseTypes(cache: SchemaCache): string {
         ? 'undefined'
         : scalar(fn.returnType);
     lines.push(`        Returns: ${returns}${fn.returnsSet ? '[]' : ''};`);
+    // Rows of a table take that table's embeds, as Supabase CLI's types tell supabase-js.
+    if (row) {
+      lines.push(
+        `        SetofOptions: { from: '*'; to: '${row.name}'; isOneToOne: ${!fn.returnsSet}; isSetofReturn: ${fn.returnsSet} };`,
+      );
+    }
     lines.push('      };');
   }
   lines.push('    };');

@@ -221,6 +221,54 @@ export type Database = {
           },
         ];
       };
+      confusables: {
+        Row: {
+          source: string;
+          prototype: string;
+        };
+        Insert: {
+          source: string;
+          prototype: string;
+        };
+        Update: {
+          source?: string;
+          prototype?: string;
+        };
+        Relationships: [];
+      };
+      follows: {
+        Row: {
+          follower_id: string;
+          followee_id: string;
+          created_at: string;
+        };
+        Insert: {
+          follower_id: string;
+          followee_id: string;
+          created_at?: string;
+        };
+        Update: {
+          follower_id?: string;
+          followee_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'follows_follower_id_fkey';
+            columns: ['follower_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'follows_followee_id_fkey';
+            columns: ['followee_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       genre_counts: {
         Row: {
           genre: string;
@@ -268,6 +316,74 @@ export type Database = {
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notifications: {
+        Row: {
+          id: string;
+          user_id: string;
+          kind: string;
+          actor_id: string | null;
+          audio_file_id: string | null;
+          release_id: string | null;
+          playlist_id: string | null;
+          comment_id: number | null;
+          created_at: string;
+          read_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          user_id: string;
+          kind: string;
+          actor_id?: string | null;
+          audio_file_id?: string | null;
+          release_id?: string | null;
+          playlist_id?: string | null;
+          comment_id?: number | null;
+          created_at?: string;
+          read_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          user_id?: string;
+          kind?: string;
+          actor_id?: string | null;
+          audio_file_id?: string | null;
+          release_id?: string | null;
+          playlist_id?: string | null;
+          comment_id?: number | null;
+          created_at?: string;
+          read_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_audio_file_id_fkey';
+            columns: ['audio_file_id'];
+            isOneToOne: false;
+            referencedRelation: 'audio_files';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_comment_id_fkey';
+            columns: ['comment_id'];
+            isOneToOne: false;
+            referencedRelation: 'comments';
             referencedColumns: ['id'];
           },
         ];
@@ -320,18 +436,27 @@ export type Database = {
           email: string | null;
           username: string | null;
           created_at: string;
+          username_skeleton: string | null;
+          followers_count: number;
+          following_count: number;
         };
         Insert: {
           id: string;
           email?: string | null;
           username?: string | null;
           created_at?: string;
+          username_skeleton?: string | null;
+          followers_count?: number;
+          following_count?: number;
         };
         Update: {
           id?: string;
           email?: string | null;
           username?: string | null;
           created_at?: string;
+          username_skeleton?: string | null;
+          followers_count?: number;
+          following_count?: number;
         };
         Relationships: [];
       };
@@ -480,9 +605,18 @@ export type Database = {
         Args: { worker: string; lease_seconds?: number };
         Returns: string[];
       };
+      confusable_skeleton: {
+        Args: { name: string };
+        Returns: string;
+      };
       extend_analysis_job: {
         Args: { job: string; worker: string; lease_seconds?: number };
         Returns: boolean;
+      };
+      feed_tracks: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['Tables']['audio_files']['Row'][];
+        SetofOptions: { from: '*'; to: 'audio_files'; isOneToOne: false; isSetofReturn: true };
       };
       finish_analysis_job: {
         Args: { job: string; worker: string; failure?: string; retry?: boolean };
@@ -551,6 +685,10 @@ export type Database = {
         Returns: undefined;
       };
       username_key: {
+        Args: { name: string };
+        Returns: string;
+      };
+      username_refusal: {
         Args: { name: string };
         Returns: string;
       };

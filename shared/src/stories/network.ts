@@ -166,14 +166,65 @@ const comments: Row[] = [
   },
 ];
 
+/** What the story member (ines) was told: a comment at a moment, a follow, a like, a new track. */
+export function storyNotifications(): Row[] {
+  const actor = { id: marco.id, username: marco.username };
+  const at = (t: Track) => ({ id: t.id, title: t.title });
+  return [
+    {
+      id: 'n4',
+      kind: 'comment',
+      created_at: '2026-11-24T11:00:00Z',
+      read_at: null,
+      actor,
+      audio_files: at(storyTrack(0)),
+      comments: { content: 'The room tone at 1:10 is gorgeous.', at_seconds: 70 },
+    },
+    {
+      id: 'n3',
+      kind: 'follow',
+      created_at: '2026-11-24T10:00:00Z',
+      read_at: null,
+      actor,
+      audio_files: null,
+      comments: null,
+    },
+    {
+      id: 'n2',
+      kind: 'like',
+      created_at: '2026-11-23T10:00:00Z',
+      read_at: '2026-11-23T12:00:00Z',
+      actor,
+      audio_files: at(storyTrack(2)),
+      comments: null,
+    },
+    {
+      id: 'n1',
+      kind: 'track',
+      created_at: '2026-11-22T10:00:00Z',
+      read_at: '2026-11-22T12:00:00Z',
+      actor,
+      audio_files: at(storyTrack(1)),
+      comments: null,
+    },
+  ];
+}
+
 /** The community every page story starts from; a story passes its own tables to change it. */
 export function storyCommunity(): StoryTables {
   return {
     audio_files: storyTracks.map((t) => ({ ...t })),
     profiles: [
-      { ...ines, created_at: '2026-03-05T12:00:00Z' },
-      { ...marco, created_at: '2026-05-11T12:00:00Z' },
+      { ...ines, created_at: '2026-03-05T12:00:00Z', followers_count: 1, following_count: 1 },
+      { ...marco, created_at: '2026-05-11T12:00:00Z', followers_count: 1, following_count: 1 },
     ],
+    follows: [
+      { follower_id: ines.id, followee_id: marco.id, created_at: '2026-11-01T12:00:00Z' },
+      { follower_id: marco.id, followee_id: ines.id, created_at: '2026-11-02T12:00:00Z' },
+    ],
+    // The feed of the story member (ines follows marco): rpc/feed_tracks answers these.
+    feed_tracks: storyTracks.filter((_, i) => i % 2 === 1).map((t) => ({ ...t })),
+    notifications: storyNotifications(),
     comments,
     track_analyses: storyTracks.map((t, i) => storyAnalysis(t.id, t, STORY_VERDICTS[i + 1])),
     likes: [storyTrack(1), storyTrack(3)].map((t, i) => ({
@@ -206,6 +257,8 @@ function filterRows(rows: Row[], params: URLSearchParams): Row[] {
       const wanted = cs.split(',').map((v) => v.replace(/^"|"$/g, ''));
       kept = kept.filter((row) => wanted.every((v) => (row[column] as string[] | undefined)?.includes(v)));
     }
+    if (expression === 'is.null')
+      kept = kept.filter((row) => row[column] === null || row[column] === undefined);
     const ilike = /^ilike\.\*?(.*?)\*?$/.exec(expression)?.[1]?.toLowerCase();
     if (ilike !== undefined) kept = kept.filter((row) => String(row[column]).toLowerCase().includes(ilike));
   }
@@ -293,6 +346,17 @@ export function storyNetwork(options: StoryNetworkOptions = {}): RequestHandler[
       const rows = tables[String(params.table)] ?? [];
       return tableResponse(filterRows(rows, new URL(request.url).searchParams), request);
     }),
+    http.head('*/rest/v1/:table', async ({ params, request }) => {
+      await wait();
+      if (options.failWith) return new HttpResponse(null, { status: options.failWith });
+      const rows = filterRows(tables[String(params.table)] ?? [], new URL(request.url).searchParams);
+      return new HttpResponse(null, { headers: { 'Content-Range': `*/${rows.length}` } });
+    }),
+    http.post('*/rest/v1/rpc/feed_tracks', async ({ request }) => {
+      await wait();
+      if (options.failWith) return failure();
+      return tableResponse(tables.feed_tracks ?? [], request);
+    }),
     http.post('*/rest/v1/rpc/list_genres', async () => {
       await wait();
       if (options.failWith) return failure();
@@ -317,6 +381,7 @@ export function storyNetwork(options: StoryNetworkOptions = {}): RequestHandler[
 /** What every story gets when it asks for nothing: empty data, no session, quiet audio. */
 export const storyFallbackHandlers: RequestHandler[] = [
   http.get('*/rest/v1/:table', ({ request }) => tableResponse([], request)),
+  http.head('*/rest/v1/:table', () => new HttpResponse(null, { headers: { 'Content-Range': '*/0' } })),
   http.post('*/rest/v1/rpc/:fn', () => HttpResponse.json([])),
   http.post('*/rest/v1/:table', async ({ request }) => {
     const row = {

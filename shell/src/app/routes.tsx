@@ -74,6 +74,11 @@ export function AppRoutes() {
             path="/recent"
             element={<RemoteSlot title="Recently played" module={remotes.recentPage} />}
           />
+          <Route path="/feed" element={<RemoteSlot title="Your feed" module={remotes.feedPage} />} />
+          <Route
+            path="/notifications"
+            element={<RemoteSlot title="Notifications" module={remotes.notificationsPage} />}
+          />
           <Route path="/settings" element={settingsPage} />
         </Route>
         <Route path="/login" element={loginPage} />

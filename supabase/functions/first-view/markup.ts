@@ -45,6 +45,7 @@ const icon = (name: keyof typeof ICONS, className: string) =>
 const BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:pointer-events-none disabled:opacity-50';
 const GHOST = 'bg-transparent text-slate-100 hover:bg-slate-800';
+const OUTLINE = 'border border-slate-600 bg-transparent text-slate-100 hover:bg-slate-800';
 const BADGE = 'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium';
 const SELECT =
   'h-9 w-full rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500';
@@ -141,11 +142,16 @@ const select = (
     .map(([value, text]) => `<option value="${value}"${value === chosen ? ' selected' : ''}>${text}</option>`)
     .join('')}</select></div>`;
 
-/** Discover's filters at the default view (mf-discover's DiscoveryFilters). */
+/**
+ * Discover's filters at the default view (mf-discover's DiscoveryFilters): on a phone only the
+ * search and the "Filters" button show, the rest waits behind it.
+ */
 const FILTERS =
-  '<div class="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]"><div class="space-y-1">' +
+  '<div class="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]"><div class="flex gap-2"><div class="min-w-0 flex-1 space-y-1">' +
   `<label class="${LABEL} sr-only" for="fv-search">Search</label>` +
   '<input class="h-9 w-full rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 disabled:opacity-50 aria-invalid:border-red-500" id="fv-search" placeholder="Search audio files..." type="search" value=""></div>' +
+  `<button type="button" class="${BUTTON} ${OUTLINE} h-9 px-4 sm:hidden" aria-expanded="false" aria-controls="fv-filters">Filters</button></div>` +
+  '<div id="fv-filters" class="contents max-sm:hidden">' +
   select('genre', 'Filter by Genre', [['all', 'All Genres']]) +
   select(
     'sort',
@@ -173,7 +179,7 @@ const FILTERS =
   ) +
   select('bits', 'Minimum bit depth', [['0', 'Any bit depth']], 'w-full space-y-1 sm:w-44') +
   select('rate', 'Minimum sample rate', [['0', 'Any sample rate']], 'w-full space-y-1 sm:w-48') +
-  '</fieldset></div>';
+  '</fieldset></div></div>';
 
 /** The desktop rail for a visitor (the shell's Sidebar, signed out); hidden below 768 px by the shell's CSS. */
 function rail(open: boolean): string {

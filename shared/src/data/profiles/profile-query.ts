@@ -10,7 +10,7 @@ export async function profileQuery(
 ): Promise<Profile | null> {
   const { data, error } = await client
     .from('profiles')
-    .select('id, email, username, created_at')
+    .select('id, email, username, created_at, followers_count, following_count')
     .eq('id', userId)
     .maybeSingle();
   if (error?.code === INVALID_TEXT_REPRESENTATION) return null;

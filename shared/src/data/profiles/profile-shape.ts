@@ -3,6 +3,9 @@ export interface Profile {
   email: string | null;
   username: string | null;
   created_at: string;
+  /** kept by the database as members follow and unfollow */
+  followers_count?: number;
+  following_count?: number;
 }
 
 export const profileKeys = {

@@ -49,4 +49,68 @@ describe.each(databases)('profiles on %s', (kind) => {
     );
     expect((await profileQuery(ada.id, stack.anon()))?.username).toBe('ada_lovelace');
   });
+
+  describe('names no one can fake (docs/product.md#5-validation-rules)', () => {
+    const TAKEN = 'This username is already taken';
+    const INVISIBLE = 'Usernames cannot contain invisible, control or text-direction characters';
+    // The eight look-alikes of an existing "Taken-name", each with the text the page shows.
+    const lookAlikes: [string, string, string][] = [
+      ['lower case', 'taken-name', TAKEN],
+      ['upper case', 'TAKEN-NAME', TAKEN],
+      ['leading space', ' Taken-name', TAKEN],
+      ['trailing space', 'Taken-name ', TAKEN],
+      ['zero-width joiner', 'Taken-name\u200d', INVISIBLE],
+      ['zero-width space', 'Taken\u200b-name', INVISIBLE],
+      ['Cyrillic homoglyphs', 'T\u0430k\u0435n-n\u0430m\u0435', TAKEN],
+      ['fullwidth letters', '\uff34\uff41\uff4b\uff45\uff4e-\uff4e\uff41\uff4d\uff45', TAKEN],
+    ];
+    let owner: SignedInUser;
+    let rival: SignedInUser;
+
+    beforeAll(async () => {
+      owner = await stack.signUp('owner');
+      rival = await stack.signUp('rival');
+      await updateUsernameMutation({ userId: owner.id, username: 'Taken-name' }, owner.client);
+    });
+
+    it.each(lookAlikes)('refuses the %s look-alike with its message', async (_, name, message) => {
+      await expect(
+        updateUsernameMutation({ userId: rival.id, username: name }, rival.client),
+      ).rejects.toThrow(message);
+      // A client that skips the page's trimming meets the same refusal in the database.
+      const { error } = await rival.client.from('profiles').update({ username: name }).eq('id', rival.id);
+      expect(error?.message).toBe(message);
+      expect(error?.code).toBe(message === TAKEN ? '23505' : '23514');
+    });
+
+    it('stores a fresh name NFKC-normalised and trimmed', async () => {
+      const before = (await profileQuery(rival.id, stack.anon()))?.username;
+      expect(before).not.toMatch(/taken/i);
+      const { data, error } = await rival.client
+        .from('profiles')
+        .update({ username: '  \uff32ival\u3000' })
+        .eq('id', rival.id)
+        .select('username');
+      expect(error).toBeNull();
+      expect(data).toEqual([{ username: 'Rival' }]);
+    });
+
+    it('refuses control and text-direction characters in a fresh name', async () => {
+      for (const name of ['evil\u202egnp', 'tab\tname', 'lri\u2066x', 'bom\ufeffx']) {
+        const { error } = await rival.client.from('profiles').update({ username: name }).eq('id', rival.id);
+        expect(error?.message, JSON.stringify(name)).toBe(INVISIBLE);
+      }
+    });
+
+    it('signing up with a look-alike of a taken name gets a name from the e-mail instead', async () => {
+      const signUp = await stack.anon().auth.signUp({
+        email: `mimic-${Date.now()}@example.test`,
+        password: 'correct horse battery staple',
+        options: { data: { username: 'T\u0430ken-name' } },
+      });
+      expect(signUp.error).toBeNull();
+      const profile = await profileQuery(signUp.data.user?.id ?? '', stack.anon());
+      expect(profile?.username).toMatch(/^mimic-/);
+    });
+  });
 });

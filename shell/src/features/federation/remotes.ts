@@ -24,6 +24,8 @@ export const remotes = {
   uploadPage: remoteModule('mf_upload/UploadPage'),
   libraryPage: remoteModule('mf_library/LibraryPage'),
   recentPage: remoteModule('mf_library/RecentPage'),
+  feedPage: remoteModule('mf_library/FeedPage'),
+  notificationsPage: remoteModule('mf_library/NotificationsPage'),
   playerBar: remoteModule('mf_player/PlayerBar'),
   embedPlayer: remoteModule('mf_embed/EmbedPlayer'),
 };

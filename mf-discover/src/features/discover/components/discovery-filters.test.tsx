@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { DEFAULT_VIEW, type DiscoveryView } from '../hooks/use-discovery-params.ts';
-import { DiscoveryFilters, SEARCH_DEBOUNCE_MS } from './discovery-filters.tsx';
+import { activeFilterCount, DiscoveryFilters, SEARCH_DEBOUNCE_MS } from './discovery-filters.tsx';
 
 const view: DiscoveryView = DEFAULT_VIEW;
 
@@ -67,4 +67,19 @@ it('offers the quality filters: hide suspected lossy, format, minimum bit depth 
     { minBitDepth: 24 },
     { minSampleRate: 96000 },
   ]);
+});
+
+it('the phone\'s "Filters" button opens the filters and counts the active ones (the sort is not one)', () => {
+  const active: DiscoveryView = { ...view, genre: 'Jazz', hideLossy: true, minBitDepth: 24, sort: 'recent' };
+  expect(activeFilterCount(view)).toBe(0);
+  expect(activeFilterCount(active)).toBe(3);
+  render(<DiscoveryFilters view={active} genres={['Jazz']} onChange={() => undefined} />);
+  const button = screen.getByRole('button', { name: 'Filters, 3 active' });
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+  expect(panel.contains(screen.getByLabelText('Filter by Genre'))).toBe(true);
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(panel.className).toContain('max-sm:hidden');
+  fireEvent.click(button);
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  expect(panel.className).not.toContain('max-sm:hidden');
 });

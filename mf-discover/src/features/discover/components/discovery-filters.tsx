@@ -1,4 +1,4 @@
-import { Input, Label } from '@hifi/shared';
+import { Button, Input, Label } from '@hifi/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { BIT_DEPTHS, type DiscoveryView, SAMPLE_RATES } from '../hooks/use-discovery-params.ts';
@@ -13,6 +13,17 @@ const rateLabel = (hz: number) => `${Number((hz / 1000).toFixed(1))} kHz and up`
 const selectClass =
   'h-9 w-full rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500';
 
+/** How many filters narrow the list (the sort orders it, so it is not one). */
+export function activeFilterCount(view: DiscoveryView): number {
+  return [
+    view.genre !== 'all',
+    view.hideLossy,
+    view.format !== 'any',
+    view.minBitDepth > 0,
+    view.minSampleRate > 0,
+  ].filter(Boolean).length;
+}
+
 export interface DiscoveryFiltersProps {
   view: DiscoveryView;
   genres: readonly string[];
@@ -24,6 +35,9 @@ export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersPro
   const [text, setText] = useState(view.search);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const pushed = useRef(view.search);
+  // On a phone the filters wait behind a button, so the first screen is music (docs/product.md#discover).
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(view);
 
   useEffect(() => {
     const search = settled.trim();
@@ -45,106 +59,126 @@ export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersPro
 
   return (
     <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-search`} className="sr-only">
-          Search
-        </Label>
-        <Input
-          id={`${id}-search`}
-          type="search"
-          placeholder="Search audio files..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-genre`}>Filter by Genre</Label>
-        <select
-          id={`${id}-genre`}
-          className={selectClass}
-          value={view.genre}
-          onChange={(event) => onChange({ genre: event.target.value })}
-        >
-          <option value="all">All Genres</option>
-          {options.map((genre) => (
-            <option key={genre} value={genre}>
-              {genre}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-sort`}>Sort By</Label>
-        <select
-          id={`${id}-sort`}
-          className={selectClass}
-          value={view.sort}
-          onChange={(event) => onChange({ sort: event.target.value as DiscoveryView['sort'] })}
-        >
-          <option value="plays">{SORT_LABELS.plays}</option>
-          <option value="likes">{SORT_LABELS.likes}</option>
-          <option value="recent">{SORT_LABELS.recent}</option>
-        </select>
-      </div>
-      <fieldset className="flex flex-wrap items-end gap-x-4 gap-y-3 sm:col-span-3">
-        <legend className="sr-only">Audio quality</legend>
-        <label className="flex h-9 items-center gap-2 text-sm text-slate-200">
-          <input
-            type="checkbox"
-            className="size-4 accent-sky-500"
-            checked={view.hideLossy}
-            onChange={(event) => onChange({ hideLossy: event.target.checked })}
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-1 space-y-1">
+          <Label htmlFor={`${id}-search`} className="sr-only">
+            Search
+          </Label>
+          <Input
+            id={`${id}-search`}
+            type="search"
+            placeholder="Search audio files..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
           />
-          Hide suspected lossy
-        </label>
-        <div className="w-full space-y-1 sm:w-40">
-          <Label htmlFor={`${id}-format`}>Format</Label>
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          className="sm:hidden"
+          aria-label={active > 0 ? `Filters, ${active} active` : undefined}
+          aria-expanded={open}
+          aria-controls={`${id}-filters`}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          Filters
+          {active > 0 && (
+            <span aria-hidden className="rounded-full bg-sky-500 px-1.5 text-xs font-semibold text-slate-950">
+              {active}
+            </span>
+          )}
+        </Button>
+      </div>
+      <div id={`${id}-filters`} className={open ? 'contents' : 'contents max-sm:hidden'}>
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-genre`}>Filter by Genre</Label>
           <select
-            id={`${id}-format`}
+            id={`${id}-genre`}
             className={selectClass}
-            value={view.format}
-            onChange={(event) => onChange({ format: event.target.value as DiscoveryView['format'] })}
+            value={view.genre}
+            onChange={(event) => onChange({ genre: event.target.value })}
           >
-            {Object.entries(FORMAT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
+            <option value="all">All Genres</option>
+            {options.map((genre) => (
+              <option key={genre} value={genre}>
+                {genre}
               </option>
             ))}
           </select>
         </div>
-        <div className="w-full space-y-1 sm:w-44">
-          <Label htmlFor={`${id}-bits`}>Minimum bit depth</Label>
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-sort`}>Sort By</Label>
           <select
-            id={`${id}-bits`}
+            id={`${id}-sort`}
             className={selectClass}
-            value={view.minBitDepth}
-            onChange={(event) => onChange({ minBitDepth: Number(event.target.value) })}
+            value={view.sort}
+            onChange={(event) => onChange({ sort: event.target.value as DiscoveryView['sort'] })}
           >
-            <option value={0}>Any bit depth</option>
-            {BIT_DEPTHS.map((bits) => (
-              <option key={bits} value={bits}>
-                {bits}-bit and up
-              </option>
-            ))}
+            <option value="plays">{SORT_LABELS.plays}</option>
+            <option value="likes">{SORT_LABELS.likes}</option>
+            <option value="recent">{SORT_LABELS.recent}</option>
           </select>
         </div>
-        <div className="w-full space-y-1 sm:w-48">
-          <Label htmlFor={`${id}-rate`}>Minimum sample rate</Label>
-          <select
-            id={`${id}-rate`}
-            className={selectClass}
-            value={view.minSampleRate}
-            onChange={(event) => onChange({ minSampleRate: Number(event.target.value) })}
-          >
-            <option value={0}>Any sample rate</option>
-            {SAMPLE_RATES.map((rate) => (
-              <option key={rate} value={rate}>
-                {rateLabel(rate)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </fieldset>
+        <fieldset className="flex flex-wrap items-end gap-x-4 gap-y-3 sm:col-span-3">
+          <legend className="sr-only">Audio quality</legend>
+          <label className="flex h-9 items-center gap-2 text-sm text-slate-200">
+            <input
+              type="checkbox"
+              className="size-4 accent-sky-500"
+              checked={view.hideLossy}
+              onChange={(event) => onChange({ hideLossy: event.target.checked })}
+            />
+            Hide suspected lossy
+          </label>
+          <div className="w-full space-y-1 sm:w-40">
+            <Label htmlFor={`${id}-format`}>Format</Label>
+            <select
+              id={`${id}-format`}
+              className={selectClass}
+              value={view.format}
+              onChange={(event) => onChange({ format: event.target.value as DiscoveryView['format'] })}
+            >
+              {Object.entries(FORMAT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="w-full space-y-1 sm:w-44">
+            <Label htmlFor={`${id}-bits`}>Minimum bit depth</Label>
+            <select
+              id={`${id}-bits`}
+              className={selectClass}
+              value={view.minBitDepth}
+              onChange={(event) => onChange({ minBitDepth: Number(event.target.value) })}
+            >
+              <option value={0}>Any bit depth</option>
+              {BIT_DEPTHS.map((bits) => (
+                <option key={bits} value={bits}>
+                  {bits}-bit and up
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="w-full space-y-1 sm:w-48">
+            <Label htmlFor={`${id}-rate`}>Minimum sample rate</Label>
+            <select
+              id={`${id}-rate`}
+              className={selectClass}
+              value={view.minSampleRate}
+              onChange={(event) => onChange({ minSampleRate: Number(event.target.value) })}
+            >
+              <option value={0}>Any sample rate</option>
+              {SAMPLE_RATES.map((rate) => (
+                <option key={rate} value={rate}>
+                  {rateLabel(rate)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   useListQueue,
 } from '@hifi/shared';
 import { useMemo, useState } from 'react';
+import { FollowButton } from './follow-button.tsx';
 import { UsernameEditor } from './username-editor.tsx';
 
 export interface ProfileViewProps {
@@ -16,6 +17,8 @@ export interface ProfileViewProps {
   tracks: readonly Track[];
   isOwner: boolean;
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function ProfileView({ profile, tracks, isOwner }: ProfileViewProps) {
   const [editing, setEditing] = useState(false);
@@ -41,6 +44,7 @@ export function ProfileView({ profile, tracks, isOwner }: ProfileViewProps) {
                 Edit
               </Button>
             )}
+            <FollowButton profileId={profile.id} />
           </div>
         )}
         {isOwner && profile.email && <p className="text-slate-400">{profile.email}</p>}
@@ -49,6 +53,12 @@ export function ProfileView({ profile, tracks, isOwner }: ProfileViewProps) {
           <span data-testid="track-count">
             {tracks.length} {tracks.length === 1 ? 'track' : 'tracks'}
           </span>
+        </p>
+        <p className="text-sm text-slate-300">
+          <span data-testid="followers-count">
+            {plural(profile.followers_count ?? 0, 'follower', 'followers')}
+          </span>{' '}
+          · <span data-testid="following-count">{profile.following_count ?? 0} following</span>
         </p>
       </header>
       <section className="space-y-4">

@@ -76,7 +76,13 @@ export function PlayerBar() {
       tabIndex={-1}
       aria-label="Player"
       data-state={!track ? 'empty' : loading ? 'loading' : wantsPlaying ? 'playing' : 'paused'}
-      className="flex h-16 items-center gap-3 border-t border-slate-800 bg-slate-900 px-4 outline-none"
+      // Until something plays the bar takes no height (a phone's first screen is for music, not an
+      // empty bar); its audio elements stay mounted, so the first play finds the engine ready.
+      className={
+        track
+          ? 'flex h-16 items-center gap-3 border-t border-slate-800 bg-slate-900 px-4 outline-none'
+          : 'relative h-0 overflow-hidden outline-none'
+      }
     >
       {/* Two elements: the second buffers the next track for a gapless change (mf-player/README.md). */}
       {engine.slots.map((slot, index) => (
@@ -92,7 +98,7 @@ export function PlayerBar() {
       {/* Mounted only while open: its code is fetched on the first '?' (the /discover size budget). */}
       {showShortcuts && <ShortcutsDialog open onOpenChange={setShowShortcuts} />}
       {!track ? (
-        <p className="min-w-0 flex-1 truncate text-sm text-slate-400">Nothing playing</p>
+        <p className="sr-only">Nothing playing</p>
       ) : (
         <>
           <Button

@@ -1,10 +1,14 @@
-import { Button, PRODUCT_NAME, useSession } from '@hifi/shared';
+import { Button, PRODUCT_NAME, useSession, useUploadProgress } from '@hifi/shared';
 import { Link } from 'react-router-dom';
+import { needsSecondFactor } from '../../session/assurance.ts';
+import { NotificationBell } from './notification-bell.tsx';
 import { SidebarTrigger } from './sidebar-trigger.tsx';
 import { UploadIndicator } from './upload-indicator.tsx';
 
 export function Header() {
   const session = useSession();
+  const uploading = useUploadProgress() !== null;
+  const member = session.status === 'signed-in' && !needsSecondFactor(session.session) ? session : null;
   return (
     <header className="flex h-14 items-center gap-2 border-b border-slate-800 px-4">
       <SidebarTrigger />
@@ -15,6 +19,7 @@ export function Header() {
         {PRODUCT_NAME}
       </Link>
       <UploadIndicator />
+      {member && <NotificationBell userId={member.session.user.id} className={uploading ? '' : 'ml-auto'} />}
       {session.status === 'signed-out' && (
         <Button asChild size="sm" className="ml-auto">
           <Link to="/login">Sign In</Link>

@@ -28,7 +28,7 @@ it('offers visitors Discover only, and signed-in users the Navigation and Accoun
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Dashboard', 'Discover', 'Upload', 'Library', 'Recent', 'Profile', 'Settings']);
+  ).toEqual(['Dashboard', 'Discover', 'Feed', 'Upload', 'Library', 'Recent', 'Profile', 'Settings']);
   expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile/u1');
   expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
 });

@@ -1,5 +1,15 @@
 import { Sheet, SheetContent, useSession } from '@hifi/shared';
-import { Compass, History, LayoutDashboard, Library, LogOut, Settings, Upload, User } from 'lucide-react';
+import {
+  Compass,
+  History,
+  LayoutDashboard,
+  Library,
+  LogOut,
+  Rss,
+  Settings,
+  Upload,
+  User,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { needsSecondFactor } from '../../session/assurance.ts';
@@ -11,6 +21,7 @@ type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 const navigation: { to: string; label: string; icon: Icon }[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/discover', label: 'Discover', icon: Compass },
+  { to: '/feed', label: 'Feed', icon: Rss },
   { to: '/upload', label: 'Upload', icon: Upload },
   { to: '/library', label: 'Library', icon: Library },
   { to: '/recent', label: 'Recent', icon: History },

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { FeedPage as default } from '../features/feed/components/feed-page.tsx';

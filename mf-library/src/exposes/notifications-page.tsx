@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { NotificationsPage as default } from '../features/notifications/components/notifications-page.tsx';

@@ -1,0 +1,8 @@
+/** Key factory for follows, so following someone refreshes every view that read it. */
+export const followKeys = {
+  all: ['follows'] as const,
+  /** does `followerId` follow `followeeId` */
+  status: (followerId: string, followeeId: string) => ['follows', 'status', followerId, followeeId] as const,
+  /** artists to suggest to `userId` on an empty feed */
+  suggestions: (userId: string) => ['follows', 'suggestions', userId] as const,
+};
