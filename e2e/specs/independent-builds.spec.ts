@@ -61,7 +61,7 @@ for (const app of remoteApps) {
     const ownName = app.replace('-', '_');
     expect(manifest.name).toBe(ownName);
     expect(manifest.metaData.buildInfo.buildVersion).toBe(buildId);
-    expect(await unstampedScripts(out)).toEqual([]);
+    expect(await unstampedScripts(app, out)).toEqual([]);
     expect(manifest.exposes.length).toBeGreaterThan(0);
     const text = await builtText(out);
     const others = mfNames.filter((name) => name !== ownName && text.includes(name));
