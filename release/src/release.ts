@@ -45,7 +45,9 @@ const siteOf = (options: { siteDir?: string }) => options.siteDir ?? defaultSite
 async function shellProvides(shellDir: string): Promise<Record<string, string>> {
   const file = join(shellDir, 'shared-versions.json');
   const text = await readFile(file, 'utf8').catch(() => {
-    throw new ReleaseRefused(`no live shell to check against: ${file} is missing (build the shell first)`);
+    throw new ReleaseRefused(
+      `no live shell to check against: ${file} is missing (build the shell first, or pass --force)`,
+    );
   });
   return (JSON.parse(text) as { provides: Record<string, string> }).provides;
 }
@@ -61,7 +63,12 @@ export async function checkAgainstShell(
     name?: string;
     shared?: SharedRequirement[];
   };
-  const conflicts = singletonConflicts(manifest.shared ?? [], await shellProvides(shellDir));
+  const provides = await shellProvides(shellDir).catch((error: Error) => {
+    if (force) return undefined;
+    throw error;
+  });
+  if (!provides) return [`not checked: ${join(shellDir, 'shared-versions.json')} is missing`];
+  const conflicts = singletonConflicts(manifest.shared ?? [], provides);
   const message = describeConflicts(`${app} (${manifest.name ?? app})`, conflicts);
   if (conflicts.length > 0 && !force) {
     throw new ReleaseRefused(
