@@ -88,7 +88,7 @@ try {
   console.log(`\nrollback of ${app}: ${b.build} → ${a.build} (pointer live ${pointer.live})`);
   console.log(`  reference: one release (build + gate + publish + pointer): ${seconds(releaseMs)}`);
   console.log(`  \`pnpm rollback ${app}\` wall time:                     ${seconds(rollbackMs)}`);
-  console.log(`  until a new page load shows the previous build:         ${seconds(visibleMs)}`);
+  console.log(`  until a new page load shows the previous build:           ${seconds(visibleMs)}`);
   console.log(
     `  together: ${seconds(total)} — goal ≤ ${goalSeconds} s (${((total / (goalSeconds * 1000)) * 100).toFixed(1)} % of it; ${((total / releaseMs) * 100).toFixed(1)} % of a release's time)`,
   );

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildForVisitor, cohortBucket, visitorIdFromCookie } from './cohort.ts';
 import { emptyPointer } from './pointer.ts';
@@ -7,9 +7,17 @@ const live = '20261127T120000Z-aaaaaa';
 const canary = '20261128T041500Z-bbbbbb';
 const pointer = { ...emptyPointer('mf-discover'), live, canary: { build: canary, percent: 10 } };
 
+/** 1,000 ids shaped as the site's cookie ids (UUIDs), the same on every run. */
+const visitors = Array.from({ length: 1000 }, (_, i) =>
+  createHash('sha256')
+    .update(`visitor ${i}`)
+    .digest('hex')
+    .slice(0, 32)
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5'),
+);
+
 describe('the canary cohort', () => {
   it('gives --canary 10 to 10 ± 3 % of 1,000 visitors, each always the same build', () => {
-    const visitors = Array.from({ length: 1000 }, () => randomUUID());
     const first = visitors.map((v) => buildForVisitor(pointer, 'mf-discover', v));
     const share = first.filter((b) => b === canary).length / visitors.length;
     console.log(`--canary 10: ${(share * 100).toFixed(1)} % of 1,000 visitors get the canary`);
@@ -22,7 +30,6 @@ describe('the canary cohort', () => {
   });
 
   it("puts a visitor in each app's bucket independently", () => {
-    const visitors = Array.from({ length: 1000 }, () => randomUUID());
     const both = visitors.filter(
       (v) => cohortBucket(v, 'mf-discover') < 10 && cohortBucket(v, 'mf-player') < 10,
     );

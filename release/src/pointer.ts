@@ -9,6 +9,10 @@
  *     "live": "20261128T041500Z-3f9a1c",        the build every visitor gets
  *     "previous": "20261127T120000Z-09be77",    where `pnpm rollback` goes; null when none
  *     "canary": { "build": "…", "percent": 10 }, or null: the build a share of visitors gets
+ *     "history": ["…", "20261127T120000Z-09be77", "20261128T041500Z-3f9a1c"],
+ *                                                the builds that went live, in turn; a rollback
+ *                                                steps back along it (a canary never promoted is
+ *                                                not in it)
  *     "builds": [{ "id": "…", "at": "2026-11-28T04:15:00.000Z" }]   every release, oldest first
  *   }
  */
@@ -21,6 +25,7 @@ export interface ReleasePointer {
   live: string | null;
   previous: string | null;
   canary: { build: string; percent: number } | null;
+  history: string[];
   builds: { id: string; at: string }[];
 }
 
@@ -32,6 +37,7 @@ export const emptyPointer = (app: string): ReleasePointer => ({
   live: null,
   previous: null,
   canary: null,
+  history: [],
   builds: [],
 });
 
@@ -39,10 +45,14 @@ function parsePointer(app: string, text: string): ReleasePointer {
   const value = JSON.parse(text) as Partial<ReleasePointer>;
   const id = (v: unknown) => (typeof v === 'string' && releaseBuildId.test(v) ? v : null);
   const canary = value.canary;
+  const live = id(value.live);
+  const previous = id(value.previous);
+  const history = Array.isArray(value.history) ? value.history.filter((h) => id(h) !== null) : [];
   return {
     app,
-    live: id(value.live),
-    previous: id(value.previous),
+    live,
+    previous,
+    history: history.length > 0 ? history : [previous, live].filter((h) => h !== null),
     canary:
       canary && id(canary.build) && typeof canary.percent === 'number'
         ? { build: canary.build, percent: canary.percent }

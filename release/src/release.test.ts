@@ -91,6 +91,7 @@ describe('a release', () => {
       previous: ids[0],
       canary: null,
     });
+    expect(await rollbackApp('mf-discover', { siteDir })).toMatchObject({ live: ids[0], previous: null });
   });
 
   it('rolls back to the previous build, then to the one before it', async () => {
@@ -98,6 +99,18 @@ describe('a release', () => {
     expect(await rollbackApp('mf-discover', { siteDir })).toMatchObject({ live: ids[1], previous: ids[0] });
     expect(await rollbackApp('mf-discover', { siteDir })).toMatchObject({ live: ids[0], previous: null });
     await expect(rollbackApp('mf-discover', { siteDir })).rejects.toThrow(/no previous build/);
+    // a release after rollbacks: the build it replaces is the one to go back to
+    const next = await release('20261104T000000Z-dddddd');
+    expect(next.pointer).toMatchObject({ live: '20261104T000000Z-dddddd', previous: ids[0] });
+  });
+
+  it('never rolls back onto a canary that did not go live', async () => {
+    await release(ids[0]);
+    await release('20261101T120000Z-c0ffee', { canary: 10 });
+    await rollbackApp('mf-discover', { siteDir }); // ends the canary
+    await release(ids[1]);
+    await release(ids[2]);
+    expect(await rollbackApp('mf-discover', { siteDir })).toMatchObject({ live: ids[1], previous: ids[0] });
   });
 
   it('lists builds with the live one marked', async () => {

@@ -45,7 +45,9 @@ const siteOf = (options: { siteDir?: string }) => options.siteDir ?? defaultSite
 async function shellProvides(shellDir: string): Promise<Record<string, string>> {
   const file = join(shellDir, 'shared-versions.json');
   const text = await readFile(file, 'utf8').catch(() => {
-    throw new ReleaseRefused(`no live shell to check against: ${file} is missing (build the shell first)`);
+    throw new ReleaseRefused(
+      `no live shell to check against: ${file} is missing (build the shell first, or pass --force)`,
+    );
   });
   return (JSON.parse(text) as { provides: Record<string, string> }).provides;
 }
@@ -61,7 +63,12 @@ export async function checkAgainstShell(
     name?: string;
     shared?: SharedRequirement[];
   };
-  const conflicts = singletonConflicts(manifest.shared ?? [], await shellProvides(shellDir));
+  const provides = await shellProvides(shellDir).catch((error: Error) => {
+    if (force) return undefined;
+    throw error;
+  });
+  if (!provides) return [`not checked: ${join(shellDir, 'shared-versions.json')} is missing`];
+  const conflicts = singletonConflicts(manifest.shared ?? [], provides);
   const message = describeConflicts(`${app} (${manifest.name ?? app})`, conflicts);
   if (conflicts.length > 0 && !force) {
     throw new ReleaseRefused(
@@ -128,14 +135,19 @@ export async function releaseBuilt(
   );
   await publishBuild(siteDir, app, build, outDir);
   const canary = options.canary;
-  const pointer = await updatePointer(siteDir, app, (current) => ({
-    ...current,
-    ...(canary !== undefined && canary < 100
-      ? { canary: { build, percent: canary } }
-      : { live: build, previous: current.live, canary: null }),
-    builds: [...current.builds, { id: build, at: new Date().toISOString() }],
-  }));
+  const pointer = await updatePointer(siteDir, app, (current) => {
+    const released = { ...current, builds: [...current.builds, { id: build, at: new Date().toISOString() }] };
+    return canary !== undefined && canary < 100
+      ? { ...released, canary: { build, percent: canary } }
+      : goLive(released, build);
+  });
   return { app, build, pointer, forcedPast };
+}
+
+/** `build` goes live for everyone; the live one before it becomes the rollback target. */
+function goLive(pointer: ReleasePointer, build: string): ReleasePointer {
+  const history = [...pointer.history.filter((id) => id !== build), build];
+  return { ...pointer, live: build, previous: pointer.live, canary: null, history };
 }
 
 /** `pnpm release <app> --promote`: the canary becomes the live build. */
@@ -143,24 +155,29 @@ export async function promoteCanary(appName: string, options: { siteDir?: string
   const app = appNamed(appName);
   return updatePointer(siteOf(options), app, (current) => {
     if (!current.canary) throw new Error(`${app} has no canary to promote`);
-    return { ...current, live: current.canary.build, previous: current.live, canary: null };
+    return goLive(current, current.canary.build);
   });
 }
 
 /**
  * `pnpm rollback <app>`: with a canary out, ends it (everyone is back on the live build);
- * otherwise the previous build becomes live again, and the one released before it becomes the
- * next rollback's target.
+ * otherwise the previous build becomes live again, and the build that was live before that one
+ * (still on disk) becomes the next rollback's target.
  */
 export async function rollbackApp(appName: string, options: { siteDir?: string } = {}) {
   const app = appNamed(appName);
-  return updatePointer(siteOf(options), app, (current) => {
+  const siteDir = siteOf(options);
+  return updatePointer(siteDir, app, async (current) => {
     if (current.canary) return { ...current, canary: null };
-    if (!current.previous) throw new Error(`${app} has no previous build to roll back to`);
-    const ids = current.builds.map((b) => b.id);
-    const before = ids.slice(0, Math.max(0, ids.indexOf(current.previous)));
-    const next = before.reverse().find((id) => id !== current.live) ?? null;
-    return { ...current, live: current.previous, previous: next };
+    const target = current.previous;
+    if (!target) throw new Error(`${app} has no previous build to roll back to`);
+    const history = current.history.slice(0, current.history.lastIndexOf(target) + 1);
+    if (history.length === 0) history.push(target);
+    const earlier: string[] = [];
+    for (const id of history.slice(0, -1).reverse()) {
+      if (id !== target && (await stat(buildDir(siteDir, app, id)).catch(() => undefined))) earlier.push(id);
+    }
+    return { ...current, live: target, previous: earlier[0] ?? null, history };
   });
 }
 
@@ -223,7 +240,11 @@ export async function pruneReleases(options: { siteDir?: string; days?: number; 
         removed.push(folder);
       }
       const gone = new Set(removed.map((folder) => folder.split('/').pop()));
-      return { ...pointer, builds: pointer.builds.filter((b) => !gone.has(b.id)) };
+      return {
+        ...pointer,
+        history: pointer.history.filter((id) => !gone.has(id)),
+        builds: pointer.builds.filter((b) => !gone.has(b.id)),
+      };
     });
   }
   return removed;

@@ -1,7 +1,9 @@
 /**
  * The static host of the built apps, mounted last in the stack (prefix ''): the shell at /, each
- * remote's build under /remotes/<app>/ (with its mf-manifest.json), the runtime registry at
- * /remotes.json and the page's runtime config at /config.json. Unknown page paths get the
+ * remote's build under /remotes/<app>/ (with its mf-manifest.json) and each released build under
+ * /remotes/<app>/<build>/, the runtime registry at /remotes.json (per visitor: the released build
+ * of each app their cohort gets, docs/architecture.md#releasing-a-remote) and the page's runtime
+ * config at /config.json. Unknown page paths get the
  * shell's index.html so the shell's router (and its 404 page) decides. Pages go out with the
  * config and registry written into them, and preload hints for the route's remote
  * (page-inlines.ts), so the page need not fetch those before it can start.
