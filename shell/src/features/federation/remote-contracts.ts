@@ -13,6 +13,8 @@ export interface RemoteContracts {
   'mf_upload/UploadPage': typeof import('mf_upload/UploadPage');
   'mf_library/LibraryPage': typeof import('mf_library/LibraryPage');
   'mf_library/RecentPage': typeof import('mf_library/RecentPage');
+  'mf_library/FeedPage': typeof import('mf_library/FeedPage');
+  'mf_library/NotificationsPage': typeof import('mf_library/NotificationsPage');
   'mf_player/PlayerBar': typeof import('mf_player/PlayerBar');
   'mf_embed/EmbedPlayer': typeof import('mf_embed/EmbedPlayer');
 }
