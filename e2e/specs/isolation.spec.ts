@@ -108,11 +108,11 @@ async function libraryBuild() {
   return manifest.metaData.buildInfo.buildVersion as string;
 }
 
-/** The failed loads of mf_library stored by the client-errors function, oldest first (service role). */
-async function loadErrorReports() {
+/** The reports of a remote's failures stored by the client-errors function, oldest first (service role). */
+async function loadErrorReports(remote = 'mf_library', kind = 'load') {
   const key = await serviceRoleKey();
   const response = await fetch(
-    `${stack.url}/rest/v1/client_errors?remote=eq.mf_library&kind=eq.load&select=remote,build,manifest_url,page,kind&order=id`,
+    `${stack.url}/rest/v1/client_errors?remote=eq.${remote}&kind=eq.${kind}&select=remote,build,manifest_url,page,kind&order=id`,
     { headers: { apikey: key, authorization: `Bearer ${key}` } },
   );
   expect(response.status).toBe(200);
@@ -254,6 +254,17 @@ test('a remote that throws while rendering shows its fallback, the rest of the p
     await expect(app.retry).toBeVisible();
     // It loaded and then threw (the boundary logged the remote's own error), not a load failure.
     expect(errors.some((text) => text.includes('fixture: UploadPage fails while rendering'))).toBe(true);
+    // and the server knows which build of which remote it was
+    const fixture = JSON.parse(await readFile(join(out, 'mf-manifest.json'), 'utf8'));
+    await expect
+      .poll(() => loadErrorReports('mf_upload', 'render'))
+      .toContainEqual({
+        remote: 'mf_upload',
+        build: fixture.metaData.buildInfo.buildVersion,
+        manifest_url: `${throwingServer.url}/mf-manifest.json`,
+        page: '/upload',
+        kind: 'render',
+      });
     await expect(app.player).toContainText('Nothing playing');
     await expect(app.footer).toContainText('v0.13.0');
     await app.navigate('Discover');
