@@ -31,6 +31,7 @@ describe.each(databases)('follows and notifications on %s', (kind) => {
       actor_id: string;
       audio_file_id: string | null;
       comment_id: number | null;
+      read_at: string | null;
     }[];
   const counts = async (user: TestUser) =>
     (

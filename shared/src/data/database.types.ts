@@ -386,6 +386,136 @@ export type Database = {
             referencedRelation: 'comments';
             referencedColumns: ['id'];
           },
+          {
+            foreignKeyName: 'notifications_playlist_id_fkey';
+            columns: ['playlist_id'];
+            isOneToOne: false;
+            referencedRelation: 'playlists';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      playlist_members: {
+        Row: {
+          playlist_id: string;
+          user_id: string;
+          role: string;
+          created_at: string;
+        };
+        Insert: {
+          playlist_id: string;
+          user_id: string;
+          role?: string;
+          created_at?: string;
+        };
+        Update: {
+          playlist_id?: string;
+          user_id?: string;
+          role?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'playlist_members_playlist_id_fkey';
+            columns: ['playlist_id'];
+            isOneToOne: false;
+            referencedRelation: 'playlists';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'playlist_members_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      playlist_tracks: {
+        Row: {
+          id: number;
+          playlist_id: string;
+          audio_file_id: string;
+          position: number;
+          added_by: string | null;
+          added_at: string;
+        };
+        Insert: {
+          id?: never;
+          playlist_id: string;
+          audio_file_id: string;
+          position: number;
+          added_by?: string | null;
+          added_at?: string;
+        };
+        Update: {
+          id?: never;
+          playlist_id?: string;
+          audio_file_id?: string;
+          position?: number;
+          added_by?: string | null;
+          added_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'playlist_tracks_playlist_id_fkey';
+            columns: ['playlist_id'];
+            isOneToOne: false;
+            referencedRelation: 'playlists';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'playlist_tracks_audio_file_id_fkey';
+            columns: ['audio_file_id'];
+            isOneToOne: false;
+            referencedRelation: 'audio_files';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'playlist_tracks_added_by_fkey';
+            columns: ['added_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      playlists: {
+        Row: {
+          id: string;
+          user_id: string;
+          title: string;
+          description: string | null;
+          visibility: string;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          user_id: string;
+          title: string;
+          description?: string | null;
+          visibility?: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          user_id?: string;
+          title?: string;
+          description?: string | null;
+          visibility?: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'playlists_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
         ];
       };
       plays: {
@@ -599,6 +729,14 @@ export type Database = {
     Functions: {
       are_track_tags: {
         Args: { tags: Json };
+        Returns: boolean;
+      };
+      can_edit_playlist: {
+        Args: { playlist: string };
+        Returns: boolean;
+      };
+      can_read_playlist: {
+        Args: { playlist: string };
         Returns: boolean;
       };
       claim_analysis_job: {
