@@ -27,6 +27,8 @@ export interface StackConfig {
    * (PUBLIC_FEATURED_USERNAME), so the first view's featured card is the app's. Default 'ada'.
    */
   featuredUsername?: string;
+  /** The migrations applied at start (MIGRATIONS_DIR; default supabase/migrations). */
+  migrationsDir?: string;
 }
 
 export function configFromEnv(env = process.env): StackConfig {
@@ -43,5 +45,6 @@ export function configFromEnv(env = process.env): StackConfig {
     auth: authOptionsFromEnv(env),
     orphanTtlSeconds: env.ORPHAN_TTL_SECONDS ? Number(env.ORPHAN_TTL_SECONDS) : undefined,
     featuredUsername: env.PUBLIC_FEATURED_USERNAME || undefined,
+    migrationsDir: env.MIGRATIONS_DIR ? resolve(env.MIGRATIONS_DIR) : undefined,
   };
 }

@@ -31,7 +31,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir && join(config.dataDir, 'pglite'),
   });
-  await migrate(db);
+  await migrate(db, config.migrationsDir);
   const keys = await deriveKeys(await loadJwtSecret(config.dataDir, config.jwtSecret));
 
   const mounts: Mount[] = [];
