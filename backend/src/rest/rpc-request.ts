@@ -106,12 +106,13 @@ export async function callFunction(
   return { status: 200, headers: {}, body: head ? undefined : (row?.body ?? 'null') };
 }
 
+/**
+ * One argument as PostgREST passes it: read from the JSON of the request by json_to_record as the
+ * parameter's type, so objects become composite rows (a function taking a table row), arrays
+ * arrays, and query-string text any type with a text input.
+ */
 function argumentSql(params: SqlParams, type: string, value: unknown): string {
   if (value === null || value === undefined) return `null::${type}`;
-  if (type === 'json' || type === 'jsonb') return `${params.add(JSON.stringify(value))}::${type}`;
-  if (Array.isArray(value) && type.endsWith('[]')) {
-    return `array(select json_array_elements_text(${params.add(JSON.stringify(value))}::json))::${type}`;
-  }
-  if (typeof value === 'object') return `${params.add(JSON.stringify(value))}::${type}`;
-  return `${params.add(String(value))}::${type}`;
+  const json = type === 'json' || type === 'jsonb' ? value : typeof value === 'string' ? value : value;
+  return `(select _arg.v from json_to_record(${params.add(JSON.stringify({ v: json }))}::json) as _arg(v ${type}))`;
 }

@@ -48,6 +48,12 @@ async function runSuite(suite: string): Promise<SuiteFigures> {
     });
     try {
       await loadSeed(scratch.url, join(fixtures, 'seed.sql'));
+      if (process.env.SUPABASE_SUITES_SERVE) {
+        // The suite's database and stack without the tests, to try requests by hand (Ctrl-C ends).
+        console.log(`[${suite}] serving ${stack.url}; database ${scratch.url}`);
+        await new Promise((done) => process.once('SIGINT', done));
+        throw new Error('stopped');
+      }
       const reach = join(work, 'server-reach.jsonl');
       const results = join(work, 'results.json');
       const code = await jest(suite, reach, results);
