@@ -30,7 +30,11 @@ export async function loadSigningKey(dataDir: string | undefined, configured?: s
   let jwk: JWK | undefined;
   const file = dataDir && join(dataDir, 'jwt-signing-key.json');
   if (configured) jwk = JSON.parse(configured) as JWK;
-  else if (file) jwk = await readFile(file, 'utf8').then((text) => JSON.parse(text) as JWK, () => undefined);
+  else if (file)
+    jwk = await readFile(file, 'utf8').then(
+      (text) => JSON.parse(text) as JWK,
+      () => undefined,
+    );
   if (!jwk) {
     const pair = await generateKeyPair('ES256', { extractable: true });
     jwk = { ...(await exportJWK(pair.privateKey)), kid: randomUUID(), alg: 'ES256' };
@@ -43,8 +47,8 @@ export async function loadSigningKey(dataDir: string | undefined, configured?: s
   const kid = jwk.kid ?? randomUUID();
   return {
     kid,
-    privateKey: (await importJWK({ ...jwk, alg: 'ES256' }, 'ES256')) as SigningKey["privateKey"],
-    publicKey: (await importJWK({ ...publicPart, alg: 'ES256' }, 'ES256')) as SigningKey["privateKey"],
+    privateKey: (await importJWK({ ...jwk, alg: 'ES256' }, 'ES256')) as SigningKey['privateKey'],
+    publicKey: (await importJWK({ ...publicPart, alg: 'ES256' }, 'ES256')) as SigningKey['privateKey'],
     publicJwk: { ...publicPart, kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] },
   };
 }

@@ -31,7 +31,9 @@ export function resolveRelationship(
   hint: string | undefined,
 ): Relationship {
   const computed = parent.computed?.get(name);
-  const computedTarget = computed?.returnsRows ? cache.tables.get(computed.returnType.replace(/^public\./, '')) : undefined;
+  const computedTarget = computed?.returnsRows
+    ? cache.tables.get(computed.returnType.replace(/^public\./, ''))
+    : undefined;
   if (computed && computedTarget && !hint) {
     return {
       cardinality: computed.returnsSet && computed.rows !== 1 ? 'many' : 'one',

@@ -33,7 +33,11 @@ module.exports = {
   testTimeout: 30000,
   // v12/ talks to a PostgREST 12 server of its own (docker compose), not to the stack; the
   // client-only files (clientOnly in exclusions.ts) never reach a server and are not run.
-  testPathIgnorePatterns: ['/node_modules/', '/test/v12/', ...clientOnly(suite).map((f) => `/${suite}/${f.replaceAll('.', '\\.')}$`)],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/test/v12/',
+    ...clientOnly(suite).map((f) => `/${suite}/${f.replaceAll('.', '\\.')}$`),
+  ],
   moduleNameMapper: { '^type-fest$': join(__dirname, 'types-only.cjs') },
   setupFilesAfterEnv: [join(__dirname, 'record-server-reach.cjs')],
 };

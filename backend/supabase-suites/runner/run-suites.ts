@@ -29,7 +29,8 @@ const jestBin = createRequire(import.meta.url).resolve('jest/bin/jest');
 
 async function runSuite(suite: string): Promise<SuiteFigures> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('DATABASE_URL must point at PostgreSQL (run through backend/scripts/test-services.sh)');
+  if (!adminUrl)
+    throw new Error('DATABASE_URL must point at PostgreSQL (run through backend/scripts/test-services.sh)');
   const fixtures = join(here, '..', suite, 'test', 'supabase');
   const scratch = await createScratchDatabase(adminUrl, 'hifi_supabase_suite');
   const work = mkdtempSync(join(tmpdir(), `hifi-${suite}-`));
@@ -95,7 +96,16 @@ function jest(suite: string, reach: string, results: string): Promise<number> {
   return new Promise((done, fail) => {
     const child = spawn(
       process.execPath,
-      [jestBin, '--config', join(here, 'jest.config.cjs'), '--ci', '--json', '--outputFile', results, '--silent'],
+      [
+        jestBin,
+        '--config',
+        join(here, 'jest.config.cjs'),
+        '--ci',
+        '--json',
+        '--outputFile',
+        results,
+        '--silent',
+      ],
       {
         env: { ...process.env, SUITE: suite, SERVER_REACH_FILE: reach, FORCE_COLOR: '0' },
         stdio: ['ignore', 'ignore', process.env.SUPABASE_SUITES_VERBOSE ? 'inherit' : 'ignore'],

@@ -15,7 +15,11 @@ export const TOKEN_COLUMNS = {
   magiclink: { token: 'recovery_token', sentAt: 'recovery_sent_at', type: 'recovery_token' },
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at', type: 'recovery_token' },
   invite: { token: 'confirmation_token', sentAt: 'confirmation_sent_at', type: 'confirmation_token' },
-  email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at', type: 'email_change_token_new' },
+  email_change: {
+    token: 'email_change_token_new',
+    sentAt: 'email_change_sent_at',
+    type: 'email_change_token_new',
+  },
   reauthentication: {
     token: 'reauthentication_token',
     sentAt: 'reauthentication_sent_at',

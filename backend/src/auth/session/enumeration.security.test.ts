@@ -126,7 +126,7 @@ describe.each(databases)('no account enumeration on %s', (kind) => {
     expect((await mail.nth(known[0] as string)).subject).toMatch(/reset/i);
   });
 
-  it('OTP answers members and unknown addresses alike (create_user false: Supabase\'s 422 for a stranger)', async () => {
+  it("OTP answers members and unknown addresses alike (create_user false: Supabase's 422 for a stranger)", async () => {
     const { known } = await compare('POST /otp', '/otp', (email) => ({ email }));
     expect((await mail.nth(known[0] as string)).subject).toBeTruthy();
     // As Supabase answers it: no account is made, and the answer says so.

@@ -13,7 +13,14 @@ import { admitMail, type MailKind, mintAuthToken, prepareAuthMail } from '../mai
 import { requireServiceRole } from '../session/authenticate.ts';
 import type { AuthDeps } from '../session/sessions.ts';
 import { checkPasswordStrength, hashPassword } from './password.ts';
-import { findUserByEmail, findUserById, insertUser, retryOnUniqueViolation, type UserRow, userJson } from './users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  retryOnUniqueViolation,
+  type UserRow,
+  userJson,
+} from './users.ts';
 
 const emailExists = () =>
   new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -23,7 +30,13 @@ const userNotFound = () => new AuthError(404, 'user_not_found', 'User with this 
 async function invitedUser(tx: Queryable, email: string, data: Record<string, unknown>): Promise<UserRow> {
   let user = await findUserByEmail(tx, email);
   if (user?.email_confirmed_at) throw emailExists();
-  user ??= await insertUser(tx, { email, passwordHash: null, userMetadata: data, provider: 'email', confirmed: false });
+  user ??= await insertUser(tx, {
+    email,
+    passwordHash: null,
+    userMetadata: data,
+    provider: 'email',
+    confirmed: false,
+  });
   await tx.query(`update auth.users set invited_at = now(), updated_at = now() where id = $1`, [user.id]);
   return (await findUserById(tx, user.id)) as UserRow;
 }
@@ -69,7 +82,9 @@ export async function generateLink(deps: AuthDeps, req: IncomingMessage) {
     type === 'signup'
       ? await hashPassword(checkPasswordStrength(rawPassword, deps.config.passwordMinLength))
       : undefined;
-  const newEmail = type.startsWith('email_change') ? normalizeEmail(optionalString(body, 'new_email')) : undefined;
+  const newEmail = type.startsWith('email_change')
+    ? normalizeEmail(optionalString(body, 'new_email'))
+    : undefined;
 
   return retryOnUniqueViolation(() =>
     deps.db.transaction(async (tx) => {
@@ -80,7 +95,13 @@ export async function generateLink(deps: AuthDeps, req: IncomingMessage) {
         if (existing?.email_confirmed_at) throw emailExists();
         user =
           existing ??
-          (await insertUser(tx, { email, passwordHash: passwordHash ?? null, userMetadata: data, provider: 'email', confirmed: false }));
+          (await insertUser(tx, {
+            email,
+            passwordHash: passwordHash ?? null,
+            userMetadata: data,
+            provider: 'email',
+            confirmed: false,
+          }));
         kind = 'signup';
       } else if (type === 'invite') {
         user = await invitedUser(tx, email, data);
@@ -92,7 +113,10 @@ export async function generateLink(deps: AuthDeps, req: IncomingMessage) {
         kind = type === 'magiclink' ? 'magiclink' : type === 'recovery' ? 'recovery' : 'email_change';
         if (newEmail) {
           if (await findUserByEmail(tx, newEmail)) throw emailExists();
-          await tx.query(`update auth.users set email_change = $1, updated_at = now() where id = $2`, [newEmail, user.id]);
+          await tx.query(`update auth.users set email_change = $1, updated_at = now() where id = $2`, [
+            newEmail,
+            user.id,
+          ]);
         }
       }
       const minted = await mintAuthToken(deps, tx, { kind, user, redirectTo, to: newEmail }, false);

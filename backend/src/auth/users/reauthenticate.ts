@@ -32,13 +32,18 @@ export async function consumeNonce(deps: AuthDeps, tx: Queryable, user: UserRow,
     !!sentAt &&
     new Date(sentAt).getTime() + deps.config.otpExpiry * 1000 >= Date.now();
   if (!valid) {
-    throw new AuthError(422, 'reauthentication_not_valid', 'Requires reauthentication: the nonce is invalid or has expired');
+    throw new AuthError(
+      422,
+      'reauthentication_not_valid',
+      'Requires reauthentication: the nonce is invalid or has expired',
+    );
   }
   await tx.query(
     `update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1`,
     [user.id],
   );
-  await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'reauthentication_token'`, [
-    user.id,
-  ]);
+  await tx.query(
+    `delete from auth.one_time_tokens where user_id = $1 and token_type = 'reauthentication_token'`,
+    [user.id],
+  );
 }

@@ -80,11 +80,13 @@ describe.each(databases)('Supabase auth flows through supabase-js (%s)', (kind) 
     const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString());
     expect(claims).toMatchObject({ role: 'authenticated', is_anonymous: true, sub: data.user?.id });
     expect((await client.auth.getUser()).data.user?.id).toBe(data.user?.id);
-    const { rows } = await stack.db.query('select is_anonymous, email from auth.users where id = $1', [data.user?.id]);
+    const { rows } = await stack.db.query('select is_anonymous, email from auth.users where id = $1', [
+      data.user?.id,
+    ]);
     expect(rows[0]).toEqual({ is_anonymous: true, email: null });
   });
 
-  it('invites by e-mail: the mail\'s link signs the invited user in', async () => {
+  it("invites by e-mail: the mail's link signs the invited user in", async () => {
     const email = uniqueEmail('invitee');
     const { data, error } = await admin().inviteUserByEmail(email, { data: { invited_by: 'ada' } });
     expect(error).toBeNull();
@@ -116,7 +118,10 @@ describe.each(databases)('Supabase auth flows through supabase-js (%s)', (kind) 
     expect(signup.data.user?.email).toBe(signUpEmail);
     expect(await mail.count(signUpEmail)).toBe(0);
     const client = authClient(stack);
-    const verified = await client.auth.verifyOtp({ token_hash: signup.data.properties?.hashed_token as string, type: 'signup' });
+    const verified = await client.auth.verifyOtp({
+      token_hash: signup.data.properties?.hashed_token as string,
+      type: 'signup',
+    });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.email_confirmed_at).toBeTruthy();
 
@@ -127,7 +132,11 @@ describe.each(databases)('Supabase auth flows through supabase-js (%s)', (kind) 
 
     const { email } = await member();
     const magic = await admin().generateLink({ type: 'magiclink', email });
-    const code = await authClient(stack).auth.verifyOtp({ email, token: magic.data.properties?.email_otp as string, type: 'magiclink' });
+    const code = await authClient(stack).auth.verifyOtp({
+      email,
+      token: magic.data.properties?.email_otp as string,
+      type: 'magiclink',
+    });
     expect(code.error).toBeNull();
     const recovery = await admin().generateLink({ type: 'recovery', email });
     expect(recovery.data.properties?.verification_type).toBe('recovery');
@@ -154,12 +163,17 @@ describe.each(databases)('Supabase auth flows through supabase-js (%s)', (kind) 
     expect((await client.auth.reauthenticate()).error).toBeNull();
     const { code, subject } = await mail.nth(email);
     expect(subject).toBe('Confirm reauthentication');
-    const wrong = await client.auth.updateUser({ password: 'battery staple', nonce: code === '000000' ? '111111' : '000000' });
+    const wrong = await client.auth.updateUser({
+      password: 'battery staple',
+      nonce: code === '000000' ? '111111' : '000000',
+    });
     expect([wrong.error?.status, wrong.error?.code]).toEqual([422, 'reauthentication_not_valid']);
     expect((await client.auth.updateUser({ password: 'battery staple', nonce: code })).error).toBeNull();
     const reused = await client.auth.updateUser({ password: 'another staple', nonce: code });
     expect(reused.error?.code).toBe('reauthentication_not_valid');
-    expect((await authClient(stack).auth.signInWithPassword({ email, password: 'battery staple' })).error).toBeNull();
+    expect(
+      (await authClient(stack).auth.signInWithPassword({ email, password: 'battery staple' })).error,
+    ).toBeNull();
   });
 
   it('serves an ES256 JWKS that verifies the access tokens it signs, beside the HS256 API keys', async () => {
@@ -183,13 +197,18 @@ describe.each(databases)('Supabase auth flows through supabase-js (%s)', (kind) 
     expect(decodeProtectedHeader(stack.keys.anonKey).alg).toBe('HS256');
   });
 
-  it('answers signInWithOtp without sign-up for an unknown address with Supabase\'s 422 otp_disabled', async () => {
+  it("answers signInWithOtp without sign-up for an unknown address with Supabase's 422 otp_disabled", async () => {
     const stranger = uniqueEmail('stranger');
-    const { error } = await authClient(stack).auth.signInWithOtp({ email: stranger, options: { shouldCreateUser: false } });
+    const { error } = await authClient(stack).auth.signInWithOtp({
+      email: stranger,
+      options: { shouldCreateUser: false },
+    });
     expect([error?.status, error?.code]).toEqual([422, 'otp_disabled']);
     expect(await mail.count(stranger)).toBe(0);
     const { email } = await member();
-    expect((await authClient(stack).auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error).toBeNull();
+    expect(
+      (await authClient(stack).auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error,
+    ).toBeNull();
     expect((await mail.nth(email)).subject).toBe('Your magic link');
   });
 });

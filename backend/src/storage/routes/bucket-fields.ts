@@ -41,10 +41,18 @@ export function bucketFields(body: BucketBody | undefined): BucketFields {
   const sizeLimit = body?.file_size_limit;
   const limit = sizeLimit === undefined ? undefined : sizeLimit === null ? null : parseSizeLimit(sizeLimit);
   if (typeof limit === 'number' && !(Number.isInteger(limit) && limit > 0)) {
-    throw storageError(400, 'InvalidRequest', 'file_size_limit must be a positive number of bytes or a size such as "20mb"');
+    throw storageError(
+      400,
+      'InvalidRequest',
+      'file_size_limit must be a positive number of bytes or a size such as "20mb"',
+    );
   }
   const mime = body?.allowed_mime_types;
-  if (mime !== undefined && mime !== null && !(Array.isArray(mime) && mime.every((m) => typeof m === 'string'))) {
+  if (
+    mime !== undefined &&
+    mime !== null &&
+    !(Array.isArray(mime) && mime.every((m) => typeof m === 'string'))
+  ) {
     throw storageError(400, 'InvalidRequest', 'allowed_mime_types must be an array of strings');
   }
   const isPublic = body?.public;

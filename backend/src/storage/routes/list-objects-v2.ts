@@ -24,7 +24,9 @@ const cursorOf = (offset: number) => Buffer.from(JSON.stringify({ offset })).toS
 function offsetOf(cursor: unknown): number {
   if (cursor === undefined || cursor === null || cursor === '') return 0;
   try {
-    const { offset } = JSON.parse(Buffer.from(String(cursor), 'base64url').toString('utf8')) as { offset?: unknown };
+    const { offset } = JSON.parse(Buffer.from(String(cursor), 'base64url').toString('utf8')) as {
+      offset?: unknown;
+    };
     if (Number.isInteger(offset) && (offset as number) >= 0) return offset as number;
   } catch {}
   throw storageError(400, 'InvalidRequest', 'cursor is not one this server gave');
@@ -60,7 +62,9 @@ export async function listObjectsV2({ ctx, req, res, params, claims }: StorageRe
   const direction = list.descending ? 'desc' : 'asc';
   // Folders have no dates: by name they sort among the objects, by a date they come first.
   const order =
-    list.column === 'name' ? `name ${direction}` : `folder desc, ${list.column} ${direction}, name ${direction}`;
+    list.column === 'name'
+      ? `name ${direction}`
+      : `folder desc, ${list.column} ${direction}, name ${direction}`;
   const rows = await withClaims(ctx.db, caller, async (tx) => {
     const { rows } = await tx.query<Entry>(
       `with under as (

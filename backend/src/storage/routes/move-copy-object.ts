@@ -27,7 +27,10 @@ function transferOf(body: unknown): Transfer {
     return value;
   };
   const bucket = text(b.bucketId, 'bucketId');
-  const toBucket = b.destinationBucket === undefined || b.destinationBucket === null ? bucket : text(b.destinationBucket, 'destinationBucket');
+  const toBucket =
+    b.destinationBucket === undefined || b.destinationBucket === null
+      ? bucket
+      : text(b.destinationBucket, 'destinationBucket');
   const transfer = {
     bucket,
     from: text(b.sourceKey, 'sourceKey'),
@@ -49,13 +52,15 @@ async function transfer(request: StorageRequest, move: boolean) {
   return withClaims(ctx.db, caller, async (tx) => {
     const source = await findObject(tx, t.bucket, t.from);
     if (!source) throw objectNotFound();
-    if (source.metadata) checkBucketAccepts(target, { contentType: source.metadata.mimetype, size: source.metadata.size });
+    if (source.metadata)
+      checkBucketAccepts(target, { contentType: source.metadata.mimetype, size: source.metadata.size });
     if (move) {
-      const { rows } = await tx.query('delete from storage.objects where bucket_id = $1 and name = $2 returning id', [
-        t.bucket,
-        t.from,
-      ]);
-      if (rows.length === 0) throw storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+      const { rows } = await tx.query(
+        'delete from storage.objects where bucket_id = $1 and name = $2 returning id',
+        [t.bucket, t.from],
+      );
+      if (rows.length === 0)
+        throw storageError(403, 'Unauthorized', 'new row violates row-level security policy');
     }
     const id = await writeObjectRow(tx, caller, {
       bucket: t.toBucket,

@@ -37,15 +37,20 @@ export async function uploadToSignedUrl({ ctx, store, req, res, url, params }: S
   if (!/^multipart\/form-data/i.test(declaredType)) checkMimeType(bucket, declaredType);
   const staged = await stageUploadBody(req, await store.stagingPath(), bucketSizeLimit(bucket));
   // The signature stands for the signer's permission: written past RLS, owned by the signer.
-  const { id } = await commitObject(ctx, store, { role: 'service_role', ...(owner && { sub: owner }) }, {
-    bucket: bucketId,
-    name,
-    upsert,
-    path: staged.path,
-    contentType: staged.contentType,
-    cacheControl: staged.cacheControl,
-    eTag: staged.md5,
-    userMetadata: staged.userMetadata,
-  });
+  const { id } = await commitObject(
+    ctx,
+    store,
+    { role: 'service_role', ...(owner && { sub: owner }) },
+    {
+      bucket: bucketId,
+      name,
+      upsert,
+      path: staged.path,
+      contentType: staged.contentType,
+      cacheControl: staged.cacheControl,
+      eTag: staged.md5,
+      userMetadata: staged.userMetadata,
+    },
+  );
   return sendJson(res, 200, { Id: id, Key: `${bucketId}/${name}` });
 }
