@@ -158,7 +158,7 @@ describe.each(databases)('bucket limits and the apikey on %s', (kind) => {
         expect(await res.json()).toMatchObject({ statusCode: '401', error: 'Unauthorized' });
       }
       // Neither apikey nor bearer: Storage cannot read a JWT at all.
-      const { authorization: _bearer, ...headers } = init.headers as Record<string, string>;
+      const { authorization: _bearer, ...headers } = (init.headers ?? {}) as Record<string, string>;
       const res = await storage(path, { ...init, headers });
       expect(res.status, `${init.method ?? 'GET'} ${path} without a JWT`).toBe(400);
       expect(await res.json()).toMatchObject({ statusCode: '400', message: 'Invalid Compact JWS' });
