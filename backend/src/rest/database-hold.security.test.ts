@@ -11,6 +11,11 @@ import type { RunningStack } from '../stack.ts';
  * that would run past it ends with 57014 (PostgreSQL cancels it, PGlite refuses it beforehand).
  */
 const ATTACK_BUDGET_MS = 3500;
+/**
+ * On PostgreSQL an attack may run until statement_timeout cancels it (3 s for anon, as on
+ * Supabase), then roll back: the database is not held (other connections serve the visitor).
+ */
+const POSTGRES_ATTACK_BUDGET_MS = 5000;
 /** how long each attack is repeated, and the fewest visitor requests its p99 is taken over */
 const ATTACK_WINDOW_MS = 2000;
 const MIN_VISITOR_SAMPLES = 20;
@@ -177,7 +182,7 @@ describe.each(databases)('a database no single request can freeze, on %s', (kind
         `[hold ${kind}] ${attack.name}: ${status} (${body.length} bytes), ${attempts} times, slowest ${slowest.toFixed(0)} ms; ` +
           `visitor p99 ${p99.toFixed(0)} ms over ${samples} requests`,
       );
-      expect(slowest, attack.name).toBeLessThan(ATTACK_BUDGET_MS);
+      expect(slowest, attack.name).toBeLessThan(kind === 'postgres' ? POSTGRES_ATTACK_BUDGET_MS : ATTACK_BUDGET_MS);
       expect(samples, attack.name).toBeGreaterThanOrEqual(MIN_VISITOR_SAMPLES);
       expect(p99, attack.name).toBeLessThan(1000);
       // Answered, or ended as statement_timeout ends a statement: never any other server error.
