@@ -182,7 +182,9 @@ describe.each(databases)('a database no single request can freeze, on %s', (kind
         `[hold ${kind}] ${attack.name}: ${status} (${body.length} bytes), ${attempts} times, slowest ${slowest.toFixed(0)} ms; ` +
           `visitor p99 ${p99.toFixed(0)} ms over ${samples} requests`,
       );
-      expect(slowest, attack.name).toBeLessThan(kind === 'postgres' ? POSTGRES_ATTACK_BUDGET_MS : ATTACK_BUDGET_MS);
+      expect(slowest, attack.name).toBeLessThan(
+        kind === 'postgres' ? POSTGRES_ATTACK_BUDGET_MS : ATTACK_BUDGET_MS,
+      );
       expect(samples, attack.name).toBeGreaterThanOrEqual(MIN_VISITOR_SAMPLES);
       expect(p99, attack.name).toBeLessThan(1000);
       // Answered, or ended as statement_timeout ends a statement: never any other server error.
