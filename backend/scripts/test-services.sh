@@ -12,6 +12,7 @@ command -v ffmpeg >/dev/null || need+=(ffmpeg)
 command -v sox >/dev/null || need+=(sox)
 command -v nginx >/dev/null || need+=(nginx-light)
 command -v strace >/dev/null || need+=(strace)
+[ -n "$(ls /usr/share/postgresql/*/extension/postgis.control 2>/dev/null)" ] || need+=(postgresql-15-postgis-3)
 if ((${#need[@]})); then
   if [ "$(id -u)" != 0 ]; then
     echo "missing system packages; run: sudo apt-get install -y ${need[*]}" >&2

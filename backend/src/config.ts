@@ -13,6 +13,8 @@ export interface StackConfig {
   /** Local data: PGlite files, stored objects, the generated JWT secret. undefined = in memory (tests). */
   dataDir?: string;
   jwtSecret?: string;
+  /** The ES256 private JWK that signs access tokens (JWT_SIGNING_KEY); generated into dataDir when absent. */
+  jwtSigningKey?: string;
   /**
    * A proxy in front of the stack writes X-Forwarded-For/-Host/-Proto (TRUST_PROXY); without it
    * those headers are dropped on arrival (http/server.ts).
@@ -27,6 +29,8 @@ export interface StackConfig {
    * (PUBLIC_FEATURED_USERNAME), so the first view's featured card is the app's. Default 'ada'.
    */
   featuredUsername?: string;
+  /** The migrations applied at start (MIGRATIONS_DIR; default supabase/migrations). */
+  migrationsDir?: string;
 }
 
 export function configFromEnv(env = process.env): StackConfig {
@@ -39,9 +43,11 @@ export function configFromEnv(env = process.env): StackConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
     jwtSecret: env.JWT_SECRET || undefined,
+    jwtSigningKey: env.JWT_SIGNING_KEY || undefined,
     trustProxy: !!env.TRUST_PROXY && !/^(0|false|off|no)$/i.test(env.TRUST_PROXY),
     auth: authOptionsFromEnv(env),
     orphanTtlSeconds: env.ORPHAN_TTL_SECONDS ? Number(env.ORPHAN_TTL_SECONDS) : undefined,
     featuredUsername: env.PUBLIC_FEATURED_USERNAME || undefined,
+    migrationsDir: env.MIGRATIONS_DIR ? resolve(env.MIGRATIONS_DIR) : undefined,
   };
 }

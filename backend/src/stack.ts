@@ -9,7 +9,7 @@ import { createFunctions } from './functions/create-functions.ts';
 import type { Mount, StackContext } from './http/context.ts';
 import { createStackServer } from './http/server.ts';
 import { deriveKeys, type Keys } from './keys/jwt.ts';
-import { loadJwtSecret } from './keys/secret.ts';
+import { loadJwtSecret, loadSigningKey } from './keys/secret.ts';
 import { createRest } from './rest/create-rest.ts';
 import { createSite } from './site/create-site.ts';
 import { createStorage } from './storage/create-storage.ts';
@@ -31,8 +31,11 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir && join(config.dataDir, 'pglite'),
   });
-  await migrate(db);
-  const keys = await deriveKeys(await loadJwtSecret(config.dataDir, config.jwtSecret));
+  await migrate(db, config.migrationsDir);
+  const keys = await deriveKeys(
+    await loadJwtSecret(config.dataDir, config.jwtSecret),
+    await loadSigningKey(config.dataDir, config.jwtSigningKey),
+  );
 
   const mounts: Mount[] = [];
   const server = createStackServer(mounts, { trustProxy: config.trustProxy });

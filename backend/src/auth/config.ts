@@ -26,6 +26,8 @@ export interface AuthOptions {
   otpExpiry?: number;
   /** Seconds a just-rotated refresh token may still be used again, for racing tabs. */
   refreshTokenReuseInterval?: number;
+  /** signInAnonymously() (GoTrue's EXTERNAL_ANONYMOUS_USERS_ENABLED; off by default, as on Supabase). */
+  anonymousSignIns?: boolean;
   /** Minimum password length (GoTrue's PASSWORD_MIN_LENGTH). */
   passwordMinLength?: number;
   oidc?: OidcOptions;
@@ -60,6 +62,7 @@ export function resolveAuthConfig(siteUrl: string, options: AuthOptions = {}): A
     otpExpiry: options.otpExpiry ?? 3600,
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
     passwordMinLength: options.passwordMinLength ?? 6,
+    anonymousSignIns: options.anonymousSignIns ?? false,
     oidc: options.oidc,
     rateLimits: options.rateLimits ?? {},
   };
@@ -81,6 +84,7 @@ export function authOptionsFromEnv(env: NodeJS.ProcessEnv): AuthOptions {
       : undefined;
   return {
     emailConfirm: flag(env.AUTH_EMAIL_CONFIRM),
+    anonymousSignIns: flag(env.AUTH_ANONYMOUS_SIGN_INS),
     jwtExpiry: number(env.JWT_EXPIRY),
     redirectAllowList: env.AUTH_REDIRECT_ALLOW_LIST?.split(',')
       .map((s) => s.trim())

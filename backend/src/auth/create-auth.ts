@@ -12,6 +12,8 @@ import type { AuthDeps } from './session/sessions.ts';
 import { signup } from './session/signup.ts';
 import { token } from './session/token.ts';
 import { adminUsers } from './users/admin-routes.ts';
+import { generateLink, invite } from './users/invite-and-links.ts';
+import { reauthenticate } from './users/reauthenticate.ts';
 import { getUser, logout, updateUser } from './users/user-routes.ts';
 import { otp, recover, resend } from './verify/send-link.ts';
 import { verifyGet, verifyPost } from './verify/verify.ts';
@@ -36,7 +38,7 @@ export async function createAuth(
     external: {
       email: true,
       phone: false,
-      anonymous_users: false,
+      anonymous_users: config.anonymousSignIns,
       ...(config.oidc ? { [config.oidc.provider]: true } : {}),
     },
     disable_signup: false,
@@ -58,6 +60,8 @@ export async function createAuth(
         };
       case 'GET /settings':
         return settings();
+      case 'GET /.well-known/jwks.json':
+        return { keys: ctx.keys.signingKey ? [ctx.keys.signingKey.publicJwk] : [] };
       case 'POST /signup':
         return signup(deps, mailer, req, url);
       case 'POST /token':
@@ -75,6 +79,12 @@ export async function createAuth(
       case 'GET /verify':
         await verifyGet(deps, req, res, url);
         return undefined;
+      case 'POST /invite':
+        return invite(deps, mailer, req, url);
+      case 'POST /admin/generate_link':
+        return generateLink(deps, req);
+      case 'GET /reauthenticate':
+        return reauthenticate(deps, mailer, req);
       case 'GET /user':
         return getUser(deps, req);
       case 'PUT /user':

@@ -7,9 +7,8 @@ import { JwtError } from '../keys/jwt.ts';
 import { fromDatabaseError, PgrstError, unknownTable } from './errors.ts';
 import {
   checkElapsed,
-  checkEmbeds,
+  checkPgliteWriteRows,
   checkResponseSize,
-  checkWriteRows,
   LIMITS,
   limited,
   requestHeadersJson,
@@ -110,11 +109,10 @@ export async function createRest(
       }
       return withFreshCache(async () => {
         const query = parseQuery(url.searchParams, { argNames });
-        if (limited(claims)) checkEmbeds(query.select);
         const fn = resolveFunction(cache, name, Object.keys(args));
-        const planCostLimit = limited(claims) ? LIMITS.planCost : undefined;
+        const planCostLimit = pgliteCeiling(claims);
         return run(req, claims, readOnly, prefs.rollback, (tx) =>
-          callFunction(tx, cache, fn, args, query, accept, method === 'HEAD', planCostLimit),
+          callFunction(tx, cache, fn, args, query, accept, method === 'HEAD', planCostLimit, !!prefs.count),
         );
       });
     }
@@ -132,7 +130,7 @@ export async function createRest(
         kind = 'insert';
         body = await readBodyJson(req);
         if (body === undefined) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
-        if (Array.isArray(body) && limited(claims)) checkWriteRows(body.length);
+        if (Array.isArray(body) && pgliteCeiling(claims) !== undefined) checkPgliteWriteRows(body.length);
         break;
       case 'PATCH':
         kind = 'update';
@@ -149,7 +147,6 @@ export async function createRest(
       const table = await findTable(tableName);
       const query = parseQuery(url.searchParams);
       const bounded = limited(claims);
-      if (bounded) checkEmbeds(query.select);
       const request: TableRequest = {
         cache,
         table,
@@ -159,8 +156,8 @@ export async function createRest(
         range,
         maxRows: bounded ? LIMITS.maxRows : undefined,
         // PGlite cannot cancel a statement, so a costly one must not start (see limits.ts); on
-        // PostgreSQL the same refusal answers with a 4xx before statement_timeout would.
-        planCostLimit: bounded ? LIMITS.planCost : undefined,
+        // PostgreSQL statement_timeout ends it.
+        planCostLimit: pgliteCeiling(claims),
       };
       if (kind === 'read')
         return run(req, claims, true, false, (tx) => readTable(tx, request, method === 'HEAD'));
@@ -181,6 +178,11 @@ export async function createRest(
       await reload();
       return attempt();
     }
+  }
+
+  /** The plan cost ceiling a request runs under: on PGlite for every role with a statement_timeout. */
+  function pgliteCeiling(claims: JwtClaims): number | undefined {
+    return ctx.db.kind === 'pglite' && limited(claims) ? LIMITS.pglitePlanCost : undefined;
   }
 
   async function run(
@@ -236,7 +238,7 @@ const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST204', '42703', 'PGRST202'])
 
 async function readBodyJson(req: IncomingMessage): Promise<unknown> {
   try {
-    return await readJson(req, 50 * 1024 * 1024);
+    return await readJson(req, LIMITS.requestBytes);
   } catch (error) {
     if (error instanceof HttpError) {
       throw new PgrstError(error.status, error.status === 413 ? 'PGRST413' : 'PGRST102', error.message);

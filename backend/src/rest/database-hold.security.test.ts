@@ -6,9 +6,16 @@ import type { RunningStack } from '../stack.ts';
  * Issue 15: no single anonymous request may hold the database (on PGlite, its one connection)
  * long enough to starve other visitors, and memory returns after the attempt. Each attack is
  * answered within 3.5 s, again and again for 2 s, while a visitor keeps browsing (p99 ≤ 1 s over
- * at least 20 of its requests); the figures are printed.
+ * at least 20 of its requests); the figures are printed. The protection is Supabase's own shape
+ * (docs/supabase-compat.md): no cap on embeds or rows, statement_timeout per role; a statement
+ * that would run past it ends with 57014 (PostgreSQL cancels it, PGlite refuses it beforehand).
  */
 const ATTACK_BUDGET_MS = 3500;
+/**
+ * On PostgreSQL an attack may run until statement_timeout cancels it (3 s for anon, as on
+ * Supabase), then roll back: the database is not held (other connections serve the visitor).
+ */
+const POSTGRES_ATTACK_BUDGET_MS = 5000;
 /** how long each attack is repeated, and the fewest visitor requests its p99 is taken over */
 const ATTACK_WINDOW_MS = 2000;
 const MIN_VISITOR_SAMPLES = 20;
@@ -94,7 +101,7 @@ describe.each(databases)('a database no single request can freeze, on %s', (kind
       playsBody = JSON.stringify(Array.from({ length: 30_000 }, () => ({ audio_file_id: track })));
     return playsBody;
   };
-  const attacks: Array<{ name: string; run: () => Promise<Response>; limit?: RegExp }> = [
+  const attacks: Array<{ name: string; run: () => Promise<Response>; pgliteRefuses?: boolean }> = [
     {
       name: '30 000-row insert into plays',
       run: () =>
@@ -102,7 +109,7 @@ describe.each(databases)('a database no single request can freeze, on %s', (kind
           method: 'POST',
           body: thirtyThousandPlays(),
         }),
-      limit: /rows per write/,
+      pgliteRefuses: true,
     },
     {
       name: 'embed 6 deep',
@@ -110,13 +117,13 @@ describe.each(databases)('a database no single request can freeze, on %s', (kind
         rest(
           'audio_files?select=*,profiles(*,audio_files(*,comments(*,profiles(*,audio_files(*,plays(*))))))',
         ),
-      limit: /embed depth/,
+      pgliteRefuses: true,
     },
     {
       name: 'embed 20 wide',
       run: () =>
         rest(`audio_files?select=*,${Array.from({ length: 20 }, (_, i) => `p${i}:plays(*)`).join(',')}`),
-      limit: /embedded relations/,
+      pgliteRefuses: true,
     },
     {
       name: 'fan-out embed within the depth limit',
@@ -175,20 +182,25 @@ describe.each(databases)('a database no single request can freeze, on %s', (kind
         `[hold ${kind}] ${attack.name}: ${status} (${body.length} bytes), ${attempts} times, slowest ${slowest.toFixed(0)} ms; ` +
           `visitor p99 ${p99.toFixed(0)} ms over ${samples} requests`,
       );
-      expect(slowest, attack.name).toBeLessThan(ATTACK_BUDGET_MS);
+      expect(slowest, attack.name).toBeLessThan(
+        kind === 'postgres' ? POSTGRES_ATTACK_BUDGET_MS : ATTACK_BUDGET_MS,
+      );
       expect(samples, attack.name).toBeGreaterThanOrEqual(MIN_VISITOR_SAMPLES);
       expect(p99, attack.name).toBeLessThan(1000);
-      expect(status, attack.name).not.toBeGreaterThanOrEqual(500);
-      if (attack.limit) {
-        expect(status, `${attack.name}: ${body}`).toBe(413);
-        const error = JSON.parse(body) as { code: string; message: string };
-        expect(error.code).toBe('PGRST413');
-        expect(error.message).toMatch(attack.limit);
+      // Answered, or ended as statement_timeout ends a statement: never any other server error.
+      if (status >= 500) {
+        expect(status, `${attack.name}: ${body}`).toBe(500);
+        expect((JSON.parse(body) as { code: string }).code, attack.name).toBe('57014');
       }
+      if (kind === 'pglite' && attack.pgliteRefuses) expect(status, `${attack.name}: ${body}`).toBe(500);
     }
     const playsAfter = (await stack.db.query<{ n: number }>('select count(*)::int as n from public.plays'))
-      .rows[0]?.n;
-    expect(playsAfter).toBe(playsBefore);
+      .rows[0]?.n as number;
+    // PGlite refused the 30 000-row write before it started; PostgreSQL may have finished some
+    // within the 3 s, each whole (a statement either commits all its rows or none).
+    if (kind === 'pglite') expect(playsAfter).toBe(playsBefore);
+    else expect((playsAfter - (playsBefore as number)) % 30_000).toBe(0);
+    console.log(`[hold ${kind}] plays written by the attacks: ${playsAfter - (playsBefore as number)}`);
     if (kind === 'pglite') {
       // PGlite runs in this process: its memory is ours, and must come back.
       await new Promise((r) => setTimeout(r, 30_000));

@@ -2,30 +2,30 @@ import type { IncomingMessage } from 'node:http';
 import type { JwtClaims } from '../db/with-role.ts';
 import { callerAddress } from '../http/caller-address.ts';
 import { PgrstError } from './errors.ts';
-import type { SelectItem } from './parse/select.ts';
 
 /**
- * What one API request may ask of the database. PostgreSQL ends a runaway statement with
- * statement_timeout (as Supabase sets per role); PGlite is one WASM thread that nothing can
- * interrupt, so there no request may even start work that could hold the one connection for long:
- * bounded writes, bounded embeds, and a plan cost ceiling (Supabase's pg_plan_filter idea).
+ * What one API request may ask of the database, in Supabase's shape: statement_timeout per role
+ * (anon 3 s, authenticated 8 s, as hosted Supabase sets them), PostgREST's db-max-rows (1000) and
+ * a request body limit. On PostgreSQL that is all: a runaway statement is cancelled. PGlite is one
+ * WASM thread that nothing can interrupt, so there a statement that could not finish within its
+ * role's timeout is refused before it starts, with the answer the cancellation would have given
+ * (57014): a plan whose cost is above the ceiling, a write of more rows than fit in the time.
  */
 export const LIMITS = {
-  /** rows in one insert/upsert body */
-  writeRows: 1000,
-  /** nested embeds: audio_files → comments → profiles is 2 */
-  embedDepth: 3,
-  /** embedded relations in one request, all levels together */
-  embedCount: 12,
   /** rows a read returns at the top level when it asks for more (PostgREST's db-max-rows, 1000 on Supabase) */
   maxRows: 1000,
+  /** bytes of one JSON request body (the gateway's request size limit) */
+  requestBytes: 50 * 1024 * 1024,
   /** bytes of one JSON answer */
   responseBytes: 16 * 1024 * 1024,
   /**
-   * planner cost a PGlite statement may have (pg_plan_filter's statement_cost_limit): measured
-   * here at roughly 10 ms per 1 000, so about half a second of the one connection at most; REST_PLAN_COST_LIMIT changes it
+   * PGlite only: the planner cost a statement may have (pg_plan_filter's statement_cost_limit),
+   * measured here at roughly 10 ms per 1 000, so about half a second of the one connection at
+   * most; REST_PLAN_COST_LIMIT changes it
    */
-  planCost: Number(process.env.REST_PLAN_COST_LIMIT ?? 50_000),
+  pglitePlanCost: Number(process.env.REST_PLAN_COST_LIMIT ?? 50_000),
+  /** PGlite only: rows in one insert/upsert body, about a second of the one connection */
+  pgliteWriteRows: 1000,
 };
 
 /** Supabase's per-role defaults, so a runaway query ends instead of holding a connection. */
@@ -53,38 +53,29 @@ export function checkElapsed(role: JwtClaims['role'], ms: number) {
 
 export const limited = (claims: JwtClaims) => claims.role !== 'service_role';
 
-export function limitError(what: string, limit: number, got: number | string): PgrstError {
-  return new PgrstError(
-    413,
-    'PGRST413',
-    `Request exceeds the ${what} limit (${limit})`,
-    `the request asked for ${got}`,
-    'Split the request into smaller ones',
-  );
+/** What PostgreSQL answers when statement_timeout ends a statement, as PostgREST passes it on. */
+export function statementTimeoutError(why: string): PgrstError {
+  return new PgrstError(500, '57014', 'canceling statement due to statement timeout', why);
 }
 
-export function checkWriteRows(rows: number) {
-  if (rows > LIMITS.writeRows) throw limitError('rows per write', LIMITS.writeRows, rows);
-}
-
-export function checkEmbeds(select: SelectItem[]) {
-  let count = 0;
-  const walk = (items: SelectItem[], depth: number) => {
-    for (const item of items) {
-      if (item.kind !== 'embed') continue;
-      if (depth > LIMITS.embedDepth) throw limitError('embed depth', LIMITS.embedDepth, depth);
-      count++;
-      if (count > LIMITS.embedCount)
-        throw limitError('embedded relations', LIMITS.embedCount, `more than ${count - 1}`);
-      walk(item.select, depth + 1);
-    }
-  };
-  walk(select, 1);
+/** PGlite: a write this large would hold the one connection past its role's statement_timeout. */
+export function checkPgliteWriteRows(rows: number) {
+  if (rows > LIMITS.pgliteWriteRows) {
+    throw statementTimeoutError(
+      `refused before it started: PGlite cannot cancel a statement, and ${rows} rows in one write (more than ${LIMITS.pgliteWriteRows}) would run past the role's statement_timeout`,
+    );
+  }
 }
 
 export function checkResponseSize(body: string | undefined) {
   if (body !== undefined && body.length > LIMITS.responseBytes) {
-    throw limitError('response size in bytes', LIMITS.responseBytes, body.length);
+    throw new PgrstError(
+      413,
+      'PGRST413',
+      `Request exceeds the response size in bytes limit (${LIMITS.responseBytes})`,
+      `the request asked for ${body.length}`,
+      'Split the request into smaller ones',
+    );
   }
 }
 
@@ -95,12 +86,14 @@ export function planCost(plan: unknown): number | undefined {
   return typeof cost === 'number' ? cost : undefined;
 }
 
+/** PGlite: a statement the planner sees is too costly to finish within its role's statement_timeout. */
 export function checkPlanCost(cost: number | undefined) {
-  if (cost !== undefined && LIMITS.planCost > 0 && cost > LIMITS.planCost) {
-    throw limitError('statement cost', LIMITS.planCost, Math.round(cost));
+  if (cost !== undefined && LIMITS.pglitePlanCost > 0 && cost > LIMITS.pglitePlanCost) {
+    throw statementTimeoutError(
+      `refused before it started: PGlite cannot cancel a statement, and its planner cost ${Math.round(cost)} (above ${LIMITS.pglitePlanCost}) would run past the role's statement_timeout`,
+    );
   }
 }
-
 /**
  * request.headers as PostgREST sets it, with the caller's address in x-forwarded-for: the
  * socket's, unless a proxy in front of the stack wrote it (the header only arrives here with

@@ -89,7 +89,24 @@ function planNode(
 }
 
 function checkColumn(table: Table, column: string) {
-  if (!table.columns.has(column)) throw unknownColumn(table.name, column);
+  if (!table.columns.has(column) && !computedField(table, column)) throw unknownColumn(table.name, column);
+}
+
+/** A computed field of the table: a function of its row returning a scalar. */
+function computedField(table: Table | undefined, name: string) {
+  const fn = table?.columns.has(name) ? undefined : table?.computed?.get(name);
+  return fn && !fn.returnsRows ? fn : undefined;
+}
+
+/** Where an embed's rows come from: its table joined to the parent, or a computed relationship's call. */
+function embedSource(ctx: CompileContext, rel: Relationship, parent: string, child: string) {
+  if (rel.computed) {
+    return { from: `${qualified(ctx.cache.schema, rel.computed)}(${parent}) ${child}`, on: 'true' };
+  }
+  return {
+    from: `${qualified(ctx.cache.schema, rel.target.name)} ${child}`,
+    on: joinCondition(ctx, rel, parent, child),
+  };
 }
 
 // ---- SQL
@@ -113,7 +130,7 @@ export function selectList(
       parts.push(`${alias}.*`);
       plain.push(`${alias}.*`);
     } else if (item.kind === 'column') {
-      const expr = castExpr(columnExpr(ctx, alias, item.name, item.json), item.cast);
+      const expr = castExpr(columnExpr(ctx, alias, item.name, item.json, node.table), item.cast);
       const key =
         item.alias ?? (item.json.length ? (item.json[item.json.length - 1] as JsonStep).key : item.name);
       parts.push(`${expr} as ${ident(key)}`);
@@ -132,9 +149,9 @@ export function selectList(
         if (item.kind !== 'column') throw parseError(`only columns can be spread from '${embed.name}'`);
         const key = item.alias ?? item.name;
         const child = ctx.params.nextAlias();
-        const expr = castExpr(columnExpr(ctx, child, item.name, item.json), item.cast);
-        parts.push(`(select ${expr} from ${qualified(ctx.cache.schema, embed.rel.target.name)} ${child}
-          where ${joinCondition(ctx, embed.rel, alias, child)}) as ${ident(key)}`);
+        const expr = castExpr(columnExpr(ctx, child, item.name, item.json, embed.rel.target), item.cast);
+        const source = embedSource(ctx, embed.rel, alias, child);
+        parts.push(`(select ${expr} from ${source.from} where ${source.on}) as ${ident(key)}`);
       }
       continue;
     }
@@ -148,11 +165,9 @@ export function selectList(
 function embedExpr(ctx: CompileContext, embed: EmbedPlan, parentAlias: string): string {
   const child = ctx.params.nextAlias();
   const { list, groupBy } = selectList(ctx, embed.node, child);
-  const where = [
-    joinCondition(ctx, embed.rel, parentAlias, child),
-    ...whereConditions(ctx, embed.node, child),
-  ];
-  const inner = `select ${list} from ${qualified(ctx.cache.schema, embed.rel.target.name)} ${child}
+  const source = embedSource(ctx, embed.rel, parentAlias, child);
+  const where = [source.on, ...whereConditions(ctx, embed.node, child)];
+  const inner = `select ${list} from ${source.from}
     where ${where.join(' and ')}${groupBy.length ? ` group by ${groupBy.join(', ')}` : ''}${orderClause(ctx, embed.node, child)}${limitClause(embed.node.params)}`;
   if (embed.rel.cardinality === 'one') return `(select row_to_json(_e) from (${inner}) _e limit 1)`;
   return `coalesce((select json_agg(_e) from (${inner}) _e), '[]'::json)`;
@@ -181,11 +196,9 @@ export function whereConditions(ctx: CompileContext, node: PlanNode, alias: stri
 
 function existsEmbed(ctx: CompileContext, embed: EmbedPlan, parentAlias: string): string {
   const child = ctx.params.nextAlias();
-  const where = [
-    joinCondition(ctx, embed.rel, parentAlias, child),
-    ...whereConditions(ctx, embed.node, child),
-  ];
-  return `exists (select 1 from ${qualified(ctx.cache.schema, embed.rel.target.name)} ${child} where ${where.join(' and ')})`;
+  const source = embedSource(ctx, embed.rel, parentAlias, child);
+  const where = [source.on, ...whereConditions(ctx, embed.node, child)];
+  return `exists (select 1 from ${source.from} where ${where.join(' and ')})`;
 }
 
 function compileCondition(ctx: CompileContext, node: PlanNode, alias: string, cond: Condition): string {
@@ -226,9 +239,10 @@ const COMPARE: Record<string, string> = {
 const TEXT_TYPES = /^(text|character varying.*|character.*|citext|name)$/;
 
 function compilePredicate(ctx: CompileContext, table: Table, alias: string, p: Predicate): string {
-  const column = table.columns.get(p.column);
+  const computed = computedField(table, p.column);
+  const column = table.columns.get(p.column) ?? (computed && { type: computed.returnType });
   if (!column) throw unknownColumn(table.name, p.column);
-  const lhs = columnExpr(ctx, alias, p.column, p.json);
+  const lhs = columnExpr(ctx, alias, p.column, p.json, table);
   // The value's type: the column's, or text/jsonb at the end of a JSON path.
   const lastArrow = p.json[p.json.length - 1]?.arrow;
   const type = lastArrow === '->>' ? 'text' : lastArrow === '->' ? 'jsonb' : column.type;
@@ -287,8 +301,16 @@ function compilePredicate(ctx: CompileContext, table: Table, alias: string, p: P
   }
 }
 
-function columnExpr(ctx: CompileContext, alias: string, column: string, json: JsonStep[]): string {
-  let expr = `${alias}.${ident(column)}`;
+function columnExpr(
+  ctx: CompileContext,
+  alias: string,
+  column: string,
+  json: JsonStep[],
+  table?: Table,
+): string {
+  let expr = computedField(table, column)
+    ? `${qualified(ctx.cache.schema, column)}(${alias})`
+    : `${alias}.${ident(column)}`;
   for (const step of json) {
     const key = /^-?\d+$/.test(step.key)
       ? `${ctx.params.add(Number(step.key))}::int`
@@ -323,10 +345,11 @@ function orderTerm(ctx: CompileContext, node: PlanNode, alias: string, term: Ord
     }
     checkColumn(embed.rel.target, term.column);
     const child = ctx.params.nextAlias();
-    expr = `(select ${columnExpr(ctx, child, term.column, term.json)} from ${qualified(ctx.cache.schema, embed.rel.target.name)} ${child} where ${joinCondition(ctx, embed.rel, alias, child)})`;
+    const source = embedSource(ctx, embed.rel, alias, child);
+    expr = `(select ${columnExpr(ctx, child, term.column, term.json, embed.rel.target)} from ${source.from} where ${source.on})`;
   } else {
     checkColumn(node.table, term.column);
-    expr = columnExpr(ctx, alias, term.column, term.json);
+    expr = columnExpr(ctx, alias, term.column, term.json, node.table);
   }
   return `${expr}${term.direction ? ` ${term.direction}` : ''}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
 }

@@ -20,6 +20,8 @@ export interface Relationship {
   };
   constraint: string;
   description: string;
+  /** a computed relationship: rows of the function called with the parent's row */
+  computed?: string;
 }
 
 export function resolveRelationship(
@@ -28,6 +30,20 @@ export function resolveRelationship(
   name: string,
   hint: string | undefined,
 ): Relationship {
+  const computed = parent.computed?.get(name);
+  const computedTarget = computed?.returnsRows
+    ? cache.tables.get(computed.returnType.replace(/^public\./, ''))
+    : undefined;
+  if (computed && computedTarget && !hint) {
+    return {
+      cardinality: computed.returnsSet && computed.rows !== 1 ? 'many' : 'one',
+      target: computedTarget,
+      pairs: [],
+      constraint: name,
+      description: `computed relationship ${name}(${parent.name})`,
+      computed: name,
+    };
+  }
   const target = cache.tables.get(name);
   let candidates: Array<Relationship & { fks: ForeignKey[] }> = [];
 

@@ -43,6 +43,8 @@ export async function callFunction(
   accept: AcceptedMedia,
   head: boolean,
   planCostLimit?: number,
+  /** Prefer: count=… asked for a total (the rows of this call: the page is the whole answer) */
+  count = false,
 ): Promise<RestResponse> {
   const params = new SqlParams();
   // The same ceiling as for tables: what the planner sees of the call (an inlined SQL function's
@@ -91,7 +93,7 @@ export async function callFunction(
     }
     return {
       status: 200,
-      headers: { 'content-range': n ? `0-${n - 1}/*` : '*/*' },
+      headers: { 'content-range': `${n ? `0-${n - 1}` : '*'}/${count ? n : '*'}` },
       body: head ? undefined : body,
     };
   }
@@ -100,18 +102,24 @@ export async function callFunction(
     return { status: 204, headers: {} };
   }
   sql = fn.returnsSet
-    ? `select coalesce(json_agg(_v), '[]'::json)::text as body from ${call} _v`
-    : `select to_json(${call})::text as body`;
-  const row = await runChecked<{ body: string | null }>(sql);
-  return { status: 200, headers: {}, body: head ? undefined : (row?.body ?? 'null') };
+    ? `select coalesce(json_agg(_v), '[]'::json)::text as body, count(*)::int as n from ${call} _v`
+    : `select to_json(${call})::text as body, 1 as n`;
+  const row = await runChecked<{ body: string | null; n: number }>(sql);
+  const n = Number(row?.n ?? 0);
+  return {
+    status: 200,
+    headers: { 'content-range': `${n ? `0-${n - 1}` : '*'}/${count ? n : '*'}` },
+    body: head ? undefined : (row?.body ?? 'null'),
+  };
 }
 
+/**
+ * One argument as PostgREST passes it: read from the JSON of the request by json_to_record as the
+ * parameter's type, so objects become composite rows (a function taking a table row), arrays
+ * arrays, and query-string text any type with a text input.
+ */
 function argumentSql(params: SqlParams, type: string, value: unknown): string {
   if (value === null || value === undefined) return `null::${type}`;
-  if (type === 'json' || type === 'jsonb') return `${params.add(JSON.stringify(value))}::${type}`;
-  if (Array.isArray(value) && type.endsWith('[]')) {
-    return `array(select json_array_elements_text(${params.add(JSON.stringify(value))}::json))::${type}`;
-  }
-  if (typeof value === 'object') return `${params.add(JSON.stringify(value))}::${type}`;
-  return `${params.add(String(value))}::${type}`;
+  const json = type === 'json' || type === 'jsonb' ? value : typeof value === 'string' ? value : value;
+  return `(select _arg.v from json_to_record(${params.add(JSON.stringify({ v: json }))}::json) as _arg(v ${type}))`;
 }

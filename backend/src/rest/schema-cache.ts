@@ -30,6 +30,12 @@ export interface Table {
   /** Column sets that are unique (primary key and unique constraints/indexes). */
   uniques: string[][];
   insertable: boolean;
+  /**
+   * Functions taking this table's row as their one argument (PostgREST's computed fields and
+   * computed relationships): selected like a column when they return a scalar, embedded like a
+   * relation when they return rows of a table.
+   */
+  computed?: Map<string, RpcFunction>;
 }
 
 export interface FunctionArg {
@@ -46,6 +52,8 @@ export interface RpcFunction {
   /** The function returns rows of a table or a composite/record type. */
   returnsRows: boolean;
   volatility: 'i' | 's' | 'v';
+  /** declared ROWS estimate: 1 makes a set-returning computed relationship to-one */
+  rows?: number;
 }
 
 export interface SchemaCache {
@@ -159,13 +167,14 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
     returns_set: boolean;
     returns_rows: boolean;
     volatility: 'i' | 's' | 'v';
+    rows: number;
   }>(
     `select p.proname as name, p.proargnames::text[] as arg_names,
             array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t)::text[] as arg_types,
             p.proargmodes::text[] as arg_modes, p.pronargdefaults::int as n_defaults,
             format_type(p.prorettype, null) as return_type, p.proretset as returns_set,
             (rt.typtype = 'c' or rt.oid = 'record'::regtype) as returns_rows,
-            p.provolatile::text as volatility
+            p.provolatile::text as volatility, p.prorows::float8 as rows
      from pg_proc p
      join pg_namespace n on n.oid = p.pronamespace
      join pg_type rt on rt.oid = p.prorettype
@@ -192,8 +201,18 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
       returnsSet: f.returns_set,
       returnsRows: f.returns_rows,
       volatility: f.volatility,
+      rows: Number(f.rows),
     });
     functions.set(f.name, list);
+  }
+  for (const [name, overloads] of functions) {
+    for (const fn of overloads) {
+      const only = fn.args.length === 1 ? fn.args[0] : undefined;
+      const table = only && tables.get(only.type.replace(/^public\./, ''));
+      if (!table) continue;
+      table.computed ??= new Map();
+      table.computed.set(name, fn);
+    }
   }
 
   return { schema, tables, foreignKeys, functions };

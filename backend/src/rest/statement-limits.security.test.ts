@@ -8,7 +8,8 @@ import { createTestUser, type TestUser } from './testing/community.ts';
  * Issue 15: statement limits as Supabase sets them (anon 3 s, authenticated 8 s, the service role
  * none), on PGlite as on PostgreSQL, attacked through /rest/v1/rpc as a visitor or a member would.
  * PostgreSQL cancels the statement; PGlite cannot, so there a statement the planner sees is too
- * costly never starts, and one that ran past its role's limit fails as PostgreSQL's would.
+ * costly never starts, and one that ran past its role's limit fails as PostgreSQL's would: the
+ * caller gets the same 57014 either way (docs/supabase-compat.md).
  */
 const TIMEOUT = { code: '57014', message: 'canceling statement due to statement timeout' };
 
@@ -45,7 +46,7 @@ describe.each(databases)('statement limits on %s', (kind) => {
       (r) => r.note,
     );
 
-  it('refuses an anonymous call the planner sees is too costly before it starts, while a visitor stays answered', async () => {
+  it('ends an anonymous call too costly for its 3 s (cancelled on PostgreSQL, refused before it starts on PGlite), while a visitor stays answered', async () => {
     const small = await anon().rpc('pairs', { n: 10 });
     expect(small.error).toBeNull();
     expect(small.data).toHaveLength(100);
@@ -64,24 +65,24 @@ describe.each(databases)('statement limits on %s', (kind) => {
       }
     })();
     const attacks: number[] = [];
-    const until = performance.now() + 2000;
+    // PostgreSQL answers each attack when statement_timeout ends it (3 s): long enough for two.
+    const until = performance.now() + (kind === 'postgres' ? 4000 : 2000);
     while (performance.now() < until) {
       const t = performance.now();
       // 10^12 rows: hours of the one PGlite connection if it ever started.
       const { error, status } = await anon().rpc('pairs', { n: 1_000_000 });
       attacks.push(performance.now() - t);
-      expect(status).toBe(413);
-      expect(error?.code).toBe('PGRST413');
-      expect(error?.message).toMatch(/statement cost limit/);
+      expect(status).toBe(500);
+      expect(error).toMatchObject(TIMEOUT);
     }
     stop = true;
     await browsing;
     const worst = Math.max(...visitor);
     console.log(
-      `[statement limits ${kind}] ${attacks.length} costly anonymous calls refused in at most ${Math.max(...attacks).toFixed(0)} ms; ` +
+      `[statement limits ${kind}] ${attacks.length} costly anonymous calls ended (57014) in at most ${Math.max(...attacks).toFixed(0)} ms; ` +
         `visitor worst ${worst.toFixed(0)} ms over ${visitor.length} requests`,
     );
-    expect(Math.max(...attacks)).toBeLessThan(1000);
+    expect(Math.max(...attacks)).toBeLessThan(kind === 'postgres' ? 3500 : 1000);
     expect(visitor.length).toBeGreaterThanOrEqual(20);
     expect(worst).toBeLessThan(1000);
   });

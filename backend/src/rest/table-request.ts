@@ -225,7 +225,8 @@ function finish(r: TableRequest, kind: Mutation, bodies: string[], affected: num
   } else if (r.prefs.return === 'representation') {
     body = bodies.length <= 1 ? (bodies[0] ?? '[]') : `[${bodies.map((b) => b.slice(1, -1)).join(',')}]`;
   }
-  if (kind === 'insert') return { status: 201, headers, body };
+  // PostgREST answers an upsert (Prefer: resolution) with 200, a plain insert with 201.
+  if (kind === 'insert') return { status: r.prefs.resolution ? 200 : 201, headers, body };
   return { status: body === undefined ? 204 : 200, headers, body };
 }
 
@@ -270,9 +271,9 @@ function conflictClause(r: TableRequest, columns: string[]): string {
   const on = target.map(ident).join(', ');
   if (r.prefs.resolution === 'ignore-duplicates' || columns.length === 0)
     return ` on conflict (${on}) do nothing`;
-  const updated = columns.filter((c) => !target.includes(c));
-  if (updated.length === 0) return ` on conflict (${on}) do nothing`;
-  return ` on conflict (${on}) do update set ${updated.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
+  // Every payload column, the conflict target's too, as PostgREST writes it: the row is returned
+  // even when the payload is only its key.
+  return ` on conflict (${on}) do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
 }
 
 function checkPayloadColumn(table: Table, column: string) {

@@ -112,7 +112,7 @@ describe.each(databases)('bucket limits and the apikey on %s', (kind) => {
     expect(await rowCount('audio')).toBe(before + 1);
   });
 
-  it('answers object and bucket routes without the apikey with 401, changing nothing', async () => {
+  it('answers object and bucket routes with a bad apikey (401) or no JWT at all (400) as Storage does, changing nothing', async () => {
     const name = `${randomUUID()}.wav`;
     const audio = storageClient(stack, alice.token).storage.from('audio');
     expect((await audio.upload(name, makeWav(400), { contentType: 'audio/wav' })).error).toBeNull();
@@ -151,12 +151,17 @@ describe.each(databases)('bucket limits and the apikey on %s', (kind) => {
       ],
     ];
     for (const [path, init] of attempts) {
-      for (const apikey of [undefined, 'not-a-key', foreignKey]) {
-        const headers = { ...(init.headers as Record<string, string>), ...(apikey && { apikey }) };
+      for (const apikey of ['not-a-key', foreignKey]) {
+        const headers = { ...(init.headers as Record<string, string>), apikey };
         const res = await storage(path, { ...init, headers });
-        expect(res.status, `${init.method ?? 'GET'} ${path} apikey=${apikey?.slice(0, 8)}`).toBe(401);
+        expect(res.status, `${init.method ?? 'GET'} ${path} apikey=${apikey.slice(0, 8)}`).toBe(401);
         expect(await res.json()).toMatchObject({ statusCode: '401', error: 'Unauthorized' });
       }
+      // Neither apikey nor bearer: Storage cannot read a JWT at all.
+      const { authorization: _bearer, ...headers } = (init.headers ?? {}) as Record<string, string>;
+      const res = await storage(path, { ...init, headers });
+      expect(res.status, `${init.method ?? 'GET'} ${path} without a JWT`).toBe(400);
+      expect(await res.json()).toMatchObject({ statusCode: '400', message: 'Invalid Compact JWS' });
     }
     // Nothing changed, and a public read needs no key at all.
     const { rows } = await stack.db.query('select 1 from storage.objects where name = $1', [name]);

@@ -9,11 +9,12 @@ import type { BucketRow } from './objects-db.ts';
 /** docs/product.md#9-constants-and-limits: 50 GiB, whatever a bucket allows. */
 export const MAX_UPLOAD_BYTES = 53_687_091_200;
 
-export function objectTooLarge(limit: number) {
+export function objectTooLarge() {
   return storageError(
     413,
     'Payload too large',
-    `The object exceeded the maximum allowed size of ${limit} bytes`,
+    // Storage's own words; the limit itself is the bucket's file_size_limit.
+    'The object exceeded the maximum allowed size',
   );
 }
 
@@ -41,6 +42,6 @@ export function checkBucketAccepts(
   object: { contentType: string; size?: number },
 ) {
   const limit = bucketSizeLimit(bucket);
-  if (object.size !== undefined && object.size > limit) throw objectTooLarge(limit);
+  if (object.size !== undefined && object.size > limit) throw objectTooLarge();
   checkMimeType(bucket, object.contentType);
 }

@@ -21,6 +21,7 @@ export interface StagedObject {
   contentType: string;
   cacheControl: string;
   eTag?: string;
+  userMetadata?: Record<string, unknown>;
 }
 
 export async function commitObject(

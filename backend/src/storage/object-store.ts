@@ -7,8 +7,8 @@
  * that its file did not.
  */
 import { randomUUID } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { mkdir, mkdtemp, open, rename, rm, stat, unlink } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -39,6 +39,8 @@ export interface ObjectStore {
   /** Opens the object for one read; undefined when it does not exist. */
   open(bucket: string, key: string): Promise<OpenObject | undefined>;
   remove(bucket: string, key: string): Promise<void>;
+  /** A copy of the object in a fresh staging path (for putFile), undefined when it does not exist. */
+  copyToStaging(bucket: string, key: string): Promise<string | undefined>;
   /** Folder for the tus server's in-progress uploads (kept across restarts). */
   readonly uploadsDir: string;
   close(): Promise<void>;
@@ -133,6 +135,16 @@ export async function openLocalObjectStore(root?: string): Promise<ObjectStore> 
           open = false;
         },
       };
+    },
+    async copyToStaging(bucket, key) {
+      const target = join(staging, randomUUID());
+      try {
+        await copyFile(pathOf(bucket, key), target, constants.COPYFILE_FICLONE);
+        return target;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
     async remove(bucket, key) {
       await unlink(pathOf(bucket, key)).catch((error: NodeJS.ErrnoException) => {

@@ -22,6 +22,9 @@ export interface ObjectRow {
   updated_at: string;
   last_accessed_at: string;
   metadata: ObjectMetadata | null;
+  version: string | null;
+  /** what the uploader sent as x-metadata or the form's metadata field */
+  user_metadata: Record<string, unknown> | null;
 }
 
 export interface BucketRow {
@@ -32,7 +35,8 @@ export interface BucketRow {
   allowed_mime_types: string[] | null;
 }
 
-const OBJECT_COLUMNS = 'id, name, owner_id, created_at, updated_at, last_accessed_at, metadata';
+const OBJECT_COLUMNS =
+  'id, name, owner_id, created_at, updated_at, last_accessed_at, metadata, version, user_metadata';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Turns the database's refusals into Supabase Storage's answers. */
@@ -82,18 +86,34 @@ export async function findObject(
 export async function writeObjectRow(
   tx: Queryable,
   claims: JwtClaims,
-  row: { bucket: string; name: string; upsert: boolean; metadata: ObjectMetadata | null; version: string },
+  row: {
+    bucket: string;
+    name: string;
+    upsert: boolean;
+    metadata: ObjectMetadata | null;
+    version: string;
+    userMetadata?: Record<string, unknown> | null;
+  },
 ): Promise<string> {
   const sub = typeof claims.sub === 'string' && claims.sub ? claims.sub : null;
   const owner = sub && UUID.test(sub) ? sub : null;
   const conflict = row.upsert
     ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
-         metadata = excluded.metadata, version = excluded.version, updated_at = now(), last_accessed_at = now()`
+         metadata = excluded.metadata, version = excluded.version, user_metadata = excluded.user_metadata,
+         updated_at = now(), last_accessed_at = now()`
     : '';
   const { rows } = await tx.query<{ id: string }>(
-    `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
-     values ($1, $2, $3, $4, $5, $6) ${conflict} returning id`,
-    [row.bucket, row.name, owner, sub, row.metadata && JSON.stringify(row.metadata), row.version],
+    `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
+     values ($1, $2, $3, $4, $5, $6, $7) ${conflict} returning id`,
+    [
+      row.bucket,
+      row.name,
+      owner,
+      sub,
+      row.metadata && JSON.stringify(row.metadata),
+      row.version,
+      row.userMetadata ? JSON.stringify(row.userMetadata) : null,
+    ],
   );
   return (rows[0] as { id: string }).id;
 }
@@ -126,7 +146,7 @@ export async function checkMayWrite(
 export async function findPublicObject(db: Queryable, bucket: string, name: string) {
   const { rows } = await db.query<ObjectRow & { bucket_public: boolean }>(
     `select b.public as bucket_public, o.id, o.name, o.owner_id, o.created_at, o.updated_at,
-            o.last_accessed_at, o.metadata
+            o.last_accessed_at, o.metadata, o.version, o.user_metadata
      from storage.buckets b left join storage.objects o on o.bucket_id = b.id and o.name = $2
      where b.id = $1`,
     [bucket, name],
@@ -213,10 +233,11 @@ export async function deleteObjectRows(tx: Queryable, bucket: string, names: str
 
 const BUCKET_COLUMNS = 'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at';
 
+/** undefined: not given (an insert takes the default, an update keeps the bucket's). */
 export interface BucketFields {
-  isPublic: boolean;
-  limit: number | null;
-  mime: string[] | null;
+  isPublic?: boolean;
+  limit?: number | null;
+  mime?: string[] | null;
 }
 
 export async function listBuckets(tx: Queryable) {
@@ -231,16 +252,28 @@ export async function insertBucket(tx: Queryable, id: string, name: string, fiel
   await tx.query(
     `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types, owner)
      values ($1, $2, $3, $4, $5, null)`,
-    [id, name, fields.isPublic, fields.limit, fields.mime],
+    [id, name, fields.isPublic ?? false, fields.limit ?? null, fields.mime ?? null],
   );
 }
 
 /** false when there is no such bucket (or RLS hides it). */
 export async function updateBucket(tx: Queryable, id: string, fields: BucketFields) {
   const { rows } = await tx.query(
-    `update storage.buckets set public = $2, file_size_limit = $3, allowed_mime_types = $4, updated_at = now()
+    `update storage.buckets
+     set public = case when $5 then $2 else public end,
+         file_size_limit = case when $6 then $3 else file_size_limit end,
+         allowed_mime_types = case when $7 then $4 else allowed_mime_types end,
+         updated_at = now()
      where id = $1 returning id`,
-    [id, fields.isPublic, fields.limit, fields.mime],
+    [
+      id,
+      fields.isPublic ?? false,
+      fields.limit ?? null,
+      fields.mime ?? null,
+      fields.isPublic !== undefined,
+      fields.limit !== undefined,
+      fields.mime !== undefined,
+    ],
   );
   return rows.length > 0;
 }

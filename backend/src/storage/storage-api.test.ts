@@ -212,9 +212,7 @@ describe.each(databases)('/storage/v1 through supabase-js on %s', (kind) => {
       req.write(wav.subarray(0, 1024));
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).message).toBe(
-      'The object exceeded the maximum allowed size of 53687091200 bytes',
-    );
+    expect(JSON.parse(answer.body).message).toBe('The object exceeded the maximum allowed size');
     expect(await filesUnder(join(dataDir, 'storage', '.staging'))).toEqual([]);
   });
 

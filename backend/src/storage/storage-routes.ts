@@ -9,6 +9,8 @@ import {
   updateBucketRoute,
 } from './routes/bucket-routes.ts';
 import { listObjects } from './routes/list-objects.ts';
+import { listObjectsV2 } from './routes/list-objects-v2.ts';
+import { copyObject, moveObject } from './routes/move-copy-object.ts';
 import { objectInfo } from './routes/object-info.ts';
 import { readObject } from './routes/read-object.ts';
 import { readPublicObject } from './routes/read-public-object.ts';
@@ -16,6 +18,7 @@ import { readSignedObject } from './routes/read-signed-object.ts';
 import { removeObject, removeObjects } from './routes/remove-objects.ts';
 import { signObjectUrlRoute } from './routes/sign-object-url.ts';
 import { signObjectUrls } from './routes/sign-object-urls.ts';
+import { signUploadUrlRoute, uploadToSignedUrl } from './routes/signed-upload.ts';
 import { uploadObject } from './routes/upload-object.ts';
 
 const READ = ['GET', 'HEAD'] as const;
@@ -25,7 +28,12 @@ export const storageRoutes: readonly StorageRoute[] = [
   { methods: READ, path: '/object/sign/:bucket/*name', handle: readSignedObject, open: true },
   { methods: ['POST'], path: '/object/sign/:bucket', handle: signObjectUrls },
   { methods: ['POST'], path: '/object/sign/:bucket/*name', handle: signObjectUrlRoute },
+  { methods: ['PUT'], path: '/object/upload/sign/:bucket/*name', handle: uploadToSignedUrl, open: true },
+  { methods: ['POST'], path: '/object/upload/sign/:bucket/*name', handle: signUploadUrlRoute },
   { methods: ['POST'], path: '/object/list/:bucket', handle: listObjects },
+  { methods: ['POST'], path: '/object/list-v2/:bucket', handle: listObjectsV2 },
+  { methods: ['POST'], path: '/object/move', handle: moveObject },
+  { methods: ['POST'], path: '/object/copy', handle: copyObject },
   { methods: READ, path: '/object/authenticated/:bucket/*name', handle: readObject },
   { methods: READ, path: '/object/info/:bucket/*name', handle: objectInfo },
   { methods: ['DELETE'], path: '/object/:bucket', handle: removeObjects },

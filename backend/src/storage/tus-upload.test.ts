@@ -251,8 +251,8 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
       method: 'POST',
       headers: { 'tus-resumable': '1.0.0', 'upload-length': '100', 'upload-metadata': meta(name) },
     });
-    // Neither the project's apikey nor a token: the gateway's 401.
-    expect(anon.status).toBe(401);
+    // Neither the project's apikey nor a token: no JWT for Storage to read.
+    expect(anon.status).toBe(400);
     const visitor = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
       method: 'POST',
       headers: tusHeaders(stack.keys.anonKey, { 'upload-length': '100', 'upload-metadata': meta(name) }),
@@ -288,8 +288,9 @@ describe.each(databases)('tus resumable uploads on %s', (kind) => {
     expect((await fetch(location, { method: 'HEAD', headers: tusHeaders(bob.token) })).status).toBe(403);
     const keyOnly = { 'tus-resumable': '1.0.0', apikey: stack.keys.anonKey };
     expect((await fetch(location, { method: 'HEAD', headers: keyOnly })).status).toBe(403);
+    // No JWT at all: Storage's 400 "Invalid Compact JWS".
     expect((await fetch(location, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0' } })).status).toBe(
-      401,
+      400,
     );
     const head = await fetch(location, { method: 'HEAD', headers: tusHeaders(alice.token) });
     expect(head.headers.get('upload-offset')).toBe('0');

@@ -20,7 +20,23 @@ export interface StagedBody {
   md5: string;
   contentType: string;
   cacheControl: string;
+  /** the uploader's own metadata: the x-metadata header (base64 JSON) or the form's metadata field */
+  userMetadata?: Record<string, unknown>;
 }
+
+function userMetadataOf(json: string | undefined): Record<string, unknown> | undefined {
+  if (!json) return undefined;
+  try {
+    const value = JSON.parse(json) as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {}
+  throw storageError(400, 'InvalidRequest', 'metadata must be a JSON object');
+}
+
+const headerMetadata = (req: IncomingMessage) => {
+  const header = req.headers['x-metadata'];
+  return typeof header === 'string' ? Buffer.from(header, 'base64').toString('utf8') : undefined;
+};
 
 async function writeStaged(source: Readable, path: string, limit: number) {
   const hash = createHash('md5');
@@ -28,7 +44,7 @@ async function writeStaged(source: Readable, path: string, limit: number) {
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > limit) return done(objectTooLarge(limit));
+      if (size > limit) return done(objectTooLarge());
       hash.update(chunk);
       done(null, chunk);
     },
@@ -54,7 +70,7 @@ export async function stageUploadBody(
   limit: number,
 ): Promise<StagedBody> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw objectTooLarge(limit);
+  if (Number.isFinite(declared) && declared > limit) throw objectTooLarge();
   const type = req.headers['content-type'] ?? 'application/octet-stream';
   if (!/^multipart\/form-data/i.test(type)) {
     const written = await writeStaged(req, path, limit);
@@ -63,6 +79,7 @@ export async function stageUploadBody(
       ...written,
       contentType: type,
       cacheControl: cacheControlOf(req.headers['cache-control']),
+      userMetadata: userMetadataOf(headerMetadata(req)),
     };
   }
   return new Promise<StagedBody>((resolve, reject) => {
@@ -88,6 +105,7 @@ export async function stageUploadBody(
         ...written,
         contentType: info.mimeType || 'application/octet-stream',
         cacheControl: cacheControlOf(fields.cacheControl ?? req.headers['cache-control']),
+        userMetadata: userMetadataOf(fields.metadata ?? headerMetadata(req)),
       }));
       file.catch(() => {});
     });

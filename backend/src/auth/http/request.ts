@@ -43,8 +43,10 @@ export function optionalObject(body: Body, key: string): Record<string, unknown>
   return value as Record<string, unknown>;
 }
 
-// The pragmatic address check GoTrue applies: something@domain.tld, no spaces, bounded length.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// GoTrue's format check (checkmail's): the local part's allowed characters, then host labels of
+// letters, digits and inner hyphens; "xx:;x@x.x" is refused.
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export function normalizeEmail(value: string | undefined): string {
   if (!value) throw validation('An email address is required');

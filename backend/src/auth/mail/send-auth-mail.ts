@@ -14,6 +14,17 @@ export const TOKEN_COLUMNS = {
   signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at', type: 'confirmation_token' },
   magiclink: { token: 'recovery_token', sentAt: 'recovery_sent_at', type: 'recovery_token' },
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at', type: 'recovery_token' },
+  invite: { token: 'confirmation_token', sentAt: 'confirmation_sent_at', type: 'confirmation_token' },
+  email_change: {
+    token: 'email_change_token_new',
+    sentAt: 'email_change_sent_at',
+    type: 'email_change_token_new',
+  },
+  reauthentication: {
+    token: 'reauthentication_token',
+    sentAt: 'reauthentication_sent_at',
+    type: 'reauthentication_token',
+  },
 } as const;
 
 /** The stored form of a mailed token: the link carries it, the six-digit code hashes to it. */
@@ -32,6 +43,8 @@ export interface MailRequest {
   user: UserRow;
   redirectTo: string;
   pkce?: Pkce;
+  /** the address the mail goes to, when not the user's own (an e-mail change goes to the new one) */
+  to?: string;
 }
 
 /**
@@ -64,11 +77,26 @@ export async function admitMail(deps: AuthDeps, db: Queryable, email: string) {
  * caller to post once its transaction has committed. Callers ask admitMail first.
  */
 export async function prepareAuthMail(deps: AuthDeps, tx: Queryable, request: MailRequest): Promise<Mail> {
+  const minted = await mintAuthToken(deps, tx, request, true);
+  return { to: request.to ?? request.user.email, ...renderAuthMail(request.kind, minted.link, minted.code) };
+}
+
+/**
+ * The one-time token behind a mail: stored (hashed, as GoTrue keeps it), with the link and the
+ * six-digit code it stands for. respectInterval: the per-address resend interval applies (mail);
+ * generate_link, which sends nothing, mints regardless.
+ */
+export async function mintAuthToken(
+  deps: AuthDeps,
+  tx: Queryable,
+  request: MailRequest,
+  respectInterval: boolean,
+): Promise<{ link: string; code: string; hashedToken: string }> {
   const { kind, user } = request;
   const columns = TOKEN_COLUMNS[kind];
   const last = user[columns.sentAt];
   const { emailMinInterval } = deps.config;
-  if (last && emailMinInterval > 0) {
+  if (respectInterval && last && emailMinInterval > 0) {
     const waitMs = new Date(last).getTime() + emailMinInterval * 1000 - Date.now();
     if (waitMs > 0) {
       const wait = Math.ceil(waitMs / 1000);
@@ -83,7 +111,7 @@ export async function prepareAuthMail(deps: AuthDeps, tx: Queryable, request: Ma
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const hash = tokenHash(user.email, code);
+  const hash = tokenHash(request.to ?? user.email, code);
   // A PKCE link says so, so that verifying it hands out a code for the client's verifier, not tokens.
   const linkToken = request.pkce ? `pkce_${hash}` : hash;
   await tx.query(
@@ -94,7 +122,7 @@ export async function prepareAuthMail(deps: AuthDeps, tx: Queryable, request: Ma
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
      values ($1, $2, $3, $4, $5, now(), now())
      on conflict (user_id, token_type) do update set token_hash = excluded.token_hash, updated_at = now()`,
-    [randomUUID(), user.id, columns.type, linkToken, user.email],
+    [randomUUID(), user.id, columns.type, linkToken, request.to ?? user.email],
   );
   if (request.pkce) {
     await tx.query(
@@ -115,5 +143,5 @@ export async function prepareAuthMail(deps: AuthDeps, tx: Queryable, request: Ma
     { token: linkToken, type: kind, redirect_to: request.redirectTo },
     'query',
   );
-  return { to: user.email, ...renderAuthMail(kind, link, code) };
+  return { link, code, hashedToken: linkToken };
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.ts';
-import { signJwt } from '../../keys/jwt.ts';
+import { signAccessToken } from '../../keys/jwt.ts';
 import type { AuthConfig } from '../config.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { isTokenLike } from '../http/request.ts';
@@ -16,7 +16,8 @@ export type AuthMethod =
   | 'email/signup'
   | 'oauth'
   | 'totp'
-  | 'invite';
+  | 'invite'
+  | 'anonymous';
 
 export interface AuthDeps {
   db: Database;
@@ -99,7 +100,7 @@ export async function tokenReply(
   );
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + deps.config.jwtExpiry;
-  const accessToken = await signJwt(
+  const accessToken = await signAccessToken(
     deps.jwtSecret,
     {
       aud: 'authenticated',

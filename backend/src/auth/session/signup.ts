@@ -14,6 +14,7 @@ import {
   retryOnUniqueViolation,
   userJson,
 } from '../users/users.ts';
+import { signInAnonymously } from './anonymous.ts';
 import { rehearseSignUp } from './rehearse.ts';
 import { type AuthDeps, startSession } from './sessions.ts';
 
@@ -27,9 +28,7 @@ export async function signup(deps: AuthDeps, mailer: Mailer, req: IncomingMessag
   const body = await readBody(req);
   if (body.phone !== undefined)
     throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
-  if (body.email === undefined) {
-    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-  }
+  if (body.email === undefined) return signInAnonymously(deps, req, body);
   const email = normalizeEmail(optionalString(body, 'email'));
   const password = checkPasswordStrength(optionalString(body, 'password'), deps.config.passwordMinLength);
   const data = optionalObject(body, 'data') ?? {};

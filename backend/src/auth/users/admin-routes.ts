@@ -77,8 +77,9 @@ async function createUser(deps: AuthDeps, req: IncomingMessage) {
 }
 
 async function listUsers(deps: AuthDeps, res: ServerResponse, url: URL) {
-  const page = Number(url.searchParams.get('page') ?? 1);
-  const perPage = Number(url.searchParams.get('per_page') ?? 50);
+  // supabase-js's listUsers() with no arguments sends them empty: GoTrue's defaults then.
+  const page = Number(url.searchParams.get('page') || 1);
+  const perPage = Number(url.searchParams.get('per_page') || 50);
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > 1000) {
     throw validation('page must be ≥ 1 and per_page between 1 and 1000');
   }
@@ -115,26 +116,48 @@ async function updateUser(deps: AuthDeps, req: IncomingMessage, user: UserRow) {
     : undefined;
   const userMetadata = optionalObject(body, 'user_metadata');
   const appMetadata = optionalObject(body, 'app_metadata');
-  await deps.db.transaction(async (tx) => {
-    if (passwordHash) {
-      await tx.query(`update auth.users set encrypted_password = $1, updated_at = now() where id = $2`, [
-        passwordHash,
-        user.id,
-      ]);
-    }
-    if (userMetadata) {
-      await tx.query(
-        `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $1::jsonb, updated_at = now() where id = $2`,
-        [JSON.stringify(userMetadata), user.id],
-      );
-    }
-    if (appMetadata) {
-      await tx.query(
-        `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || $1::jsonb, updated_at = now() where id = $2`,
-        [JSON.stringify(appMetadata), user.id],
-      );
-    }
-    if (body.email_confirm === true) await markEmailConfirmed(tx, user.id);
-  });
+  const rawEmail = optionalString(body, 'email');
+  const email = rawEmail === undefined ? undefined : normalizeEmail(rawEmail);
+  const exists = () =>
+    new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+  await deps.db
+    .transaction(async (tx) => {
+      // An admin sets the address outright, as GoTrue's admin API does: no confirmation mail.
+      if (email && email !== user.email) {
+        if (await findUserByEmail(tx, email)) throw exists();
+        await tx.query(
+          `update auth.users set email = $1, email_change = '', email_change_token_new = '', updated_at = now() where id = $2`,
+          [email, user.id],
+        );
+        await tx.query(
+          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $1::text),
+           updated_at = now()
+         where user_id = $2 and provider = 'email'`,
+          [email, user.id],
+        );
+      }
+      if (passwordHash) {
+        await tx.query(`update auth.users set encrypted_password = $1, updated_at = now() where id = $2`, [
+          passwordHash,
+          user.id,
+        ]);
+      }
+      if (userMetadata) {
+        await tx.query(
+          `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $1::jsonb, updated_at = now() where id = $2`,
+          [JSON.stringify(userMetadata), user.id],
+        );
+      }
+      if (appMetadata) {
+        await tx.query(
+          `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || $1::jsonb, updated_at = now() where id = $2`,
+          [JSON.stringify(appMetadata), user.id],
+        );
+      }
+      if (body.email_confirm === true) await markEmailConfirmed(tx, user.id);
+    })
+    .catch((error) => {
+      throw isUniqueViolation(error) ? exists() : error;
+    });
   return userJson(deps.db, await userOr404(deps, user.id));
 }

@@ -4,6 +4,7 @@ import { optionalObject, optionalString, readBody } from '../http/request.ts';
 import { requireUser } from '../session/authenticate.ts';
 import type { AuthDeps } from '../session/sessions.ts';
 import { checkPassword, checkPasswordStrength, hashPassword } from './password.ts';
+import { consumeNonce } from './reauthenticate.ts';
 import { findUserById, userJson } from './users.ts';
 
 /** GET /user */
@@ -57,7 +58,9 @@ export async function updateUser(deps: AuthDeps, req: IncomingMessage) {
   if (!data && passwordHash === undefined && body.email === undefined) {
     throw validation('Nothing to update: give password or data');
   }
+  const nonce = optionalString(body, 'nonce');
   await deps.db.transaction(async (tx) => {
+    if (nonce !== undefined) await consumeNonce(deps, tx, signedIn.user, nonce);
     if (passwordHash) {
       await tx.query(`update auth.users set encrypted_password = $1, updated_at = now() where id = $2`, [
         passwordHash,

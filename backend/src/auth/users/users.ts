@@ -14,6 +14,11 @@ export interface UserRow {
   confirmation_sent_at: Date | null;
   recovery_token: string | null;
   recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_sent_at: Date | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -26,7 +31,8 @@ export interface UserRow {
 }
 
 const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at, confirmation_token,
-  confirmation_sent_at, recovery_token, recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
+  confirmation_sent_at, recovery_token, recovery_sent_at, email_change, email_change_token_new, email_change_sent_at,
+  reauthentication_token, reauthentication_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
   created_at, updated_at, phone, confirmed_at, banned_until, is_anonymous`;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
@@ -55,7 +61,7 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 
 export async function findUserByToken(
   db: Queryable,
-  column: 'confirmation_token' | 'recovery_token',
+  column: 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'reauthentication_token',
   tokenHash: string,
 ): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
@@ -156,6 +162,7 @@ export async function userJson(db: Queryable, user: UserRow) {
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: user.phone ?? '',
     confirmation_sent_at: iso(user.confirmation_sent_at),
+    invited_at: iso(user.invited_at),
     confirmed_at: iso(user.confirmed_at ?? user.email_confirmed_at),
     recovery_sent_at: iso(user.recovery_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),

@@ -68,8 +68,8 @@ describe.each(databases)('magic link, recovery and PKCE by mail (%s)', (kind) =>
       email: stranger,
       options: { shouldCreateUser: false },
     });
-    // Answered as for a member (no enumeration), but no user is made and no mail goes out.
-    expect(refused.error).toBeNull();
+    // Supabase's answer: 422 otp_disabled; no user is made and no mail goes out.
+    expect(refused.error).toMatchObject({ status: 422, code: 'otp_disabled' });
     const made = await stack.db.query('select 1 from auth.users where email = $1', [stranger]);
     expect(made.rows).toEqual([]);
 

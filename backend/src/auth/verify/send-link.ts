@@ -11,8 +11,9 @@ import { findUserByEmail, insertUser, retryOnUniqueViolation } from '../users/us
 
 /**
  * POST /otp: a magic link and code by mail. An unknown address becomes a new (unconfirmed) user
- * and gets the sign-up confirmation instead; with create_user false it gets nothing, with the
- * same reply, so the endpoint does not tell who has an account.
+ * and gets the sign-up confirmation instead, with the same reply as a member's. With create_user
+ * false an unknown address is refused with GoTrue's 422 otp_disabled, as Supabase answers it
+ * (which does tell a stranger from a member: see backend/src/auth/README.md, "Enumeration").
  */
 export async function otp(deps: AuthDeps, mailer: Mailer, req: IncomingMessage, url: URL) {
   const body = await readBody(req);
@@ -28,10 +29,7 @@ export async function otp(deps: AuthDeps, mailer: Mailer, req: IncomingMessage, 
     deps.db.transaction(async (tx) => {
       let user = await findUserByEmail(tx, email);
       if (!user) {
-        if (!createUser) {
-          await rehearseMail(deps, tx, { kind: 'magiclink', redirectTo, pkce });
-          return undefined;
-        }
+        if (!createUser) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
         user = await insertUser(tx, {
           email,
           passwordHash: null,

@@ -8,10 +8,17 @@ import { type MailKind, TOKEN_COLUMNS, tokenHash } from '../mail/send-auth-mail.
 import { type AuthDeps, type AuthMethod, startSession } from '../session/sessions.ts';
 import { findUserByToken, markEmailConfirmed, type UserRow } from '../users/users.ts';
 
-const VERIFY_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email'] as const;
+const VERIFY_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email', 'email_change'] as const;
 type VerifyType = (typeof VERIFY_TYPES)[number];
 
-const METHOD: Record<MailKind, AuthMethod> = { signup: 'otp', magiclink: 'magiclink', recovery: 'recovery' };
+const METHOD: Record<MailKind, AuthMethod> = {
+  signup: 'otp',
+  magiclink: 'magiclink',
+  recovery: 'recovery',
+  invite: 'invite',
+  email_change: 'otp',
+  reauthentication: 'otp',
+};
 
 const expired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
 
@@ -24,7 +31,9 @@ function verifyType(value: unknown): VerifyType {
 
 /** The kinds of mailed token a verify type may consume ("email" is either of a code's kinds). */
 function kindsOf(type: VerifyType): MailKind[] {
-  if (type === 'signup' || type === 'invite') return ['signup'];
+  if (type === 'signup') return ['signup'];
+  if (type === 'invite') return ['invite'];
+  if (type === 'email_change') return ['email_change'];
   if (type === 'email') return ['signup', 'magiclink'];
   return [type];
 }
@@ -47,7 +56,7 @@ async function consume(
     const columns = TOKEN_COLUMNS[kind];
     for (const candidate of candidates) {
       const user = await findUserByToken(tx, columns.token, candidate);
-      if (!user || (email && user.email !== email)) continue;
+      if (!user || (email && (kind === 'email_change' ? user.email_change : user.email) !== email)) continue;
       // A magic link and a recovery share a column; the sent mail's kind is not stored, so both verify.
       const sentAt = user[columns.sentAt];
       if (!sentAt || new Date(sentAt).getTime() + deps.config.otpExpiry * 1000 < Date.now()) throw expired();
@@ -58,6 +67,18 @@ async function consume(
         user.id,
         columns.type,
       ]);
+      if (kind === 'email_change' && user.email_change) {
+        // The new address is proven: it becomes the user's, as GoTrue's email_change verify does.
+        await tx.query(
+          `update auth.users set email = email_change, email_change = '', email_change_sent_at = null where id = $1`,
+          [user.id],
+        );
+        await tx.query(
+          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)
+           where user_id = $1 and provider = 'email'`,
+          [user.id, user.email_change],
+        );
+      }
       await markEmailConfirmed(tx, user.id);
       return { user, kind, pkce: candidate.startsWith('pkce_') };
     }

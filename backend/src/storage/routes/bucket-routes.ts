@@ -65,5 +65,5 @@ export async function emptyBucket({ ctx, store, res, params, claims, publicRows 
   const deleted = await withClaims(ctx.db, caller, (tx) => deleteAllObjectRows(tx, id));
   for (const row of deleted) await store.remove(id, row.name);
   publicRows.clear();
-  return sendJson(res, 200, { message: 'Successfully emptied' });
+  return sendJson(res, 200, { message: 'Empty bucket has been queued. Completion may take up to an hour.' });
 }

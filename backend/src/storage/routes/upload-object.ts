@@ -31,6 +31,7 @@ export async function uploadObject({ ctx, store, req, res, params, claims }: Sto
     contentType: staged.contentType,
     cacheControl: staged.cacheControl,
     eTag: staged.md5,
+    userMetadata: staged.userMetadata,
   });
   return sendJson(res, 200, { Id: id, Key: `${bucketId}/${name}` });
 }
