@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ffmpeg, fixtureDir, mixLavfi, transcode } from '../test/fixtures.ts';
-import { analyseFile, FULL_BAND_MP3_GUESS } from './analyse.ts';
+import { analyseFile } from './analyse.ts';
 import { decodePcm } from './ffmpeg.ts';
+import { FULL_BAND_MP3_GUESS } from './lossy-verdict.ts';
 import { Mp3Requantiser } from './mp3-requantise.ts';
 
 const file = (name: string) => join(fixtureDir, name);
