@@ -17,7 +17,7 @@
  * (rebuild it).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { type GenuineFile, genuineFile, SOUNDFONT, VARIANTS } from './genuine-corpus.ts';
@@ -83,6 +83,8 @@ await pool(makers, 2, async (make) => {
   genuine.push(await make());
 });
 genuine.sort((a, b) => a.file.localeCompare(b.file));
+// The renders every variant was made from are large (float); the variants are what is kept.
+for (const name of await readdir(dir)) if (name.endsWith('.raw.wav')) await rm(join(dir, name));
 for (const g of genuine)
   items.push({ category: `genuine: ${g.variant}`, file: g.file, held: g.piece % 2 === 1, ok: clean });
 

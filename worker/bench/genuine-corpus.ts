@@ -8,9 +8,9 @@
  * Needs `fluidsynth` and `fluid-soundfont-gm` (Debian); the bench installs them when missing.
  * Nothing here is used by `pnpm test`.
  */
-import { writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { composePiece, STYLES } from './midi.ts';
+import { composePiece, STYLES, type Style } from './midi.ts';
 import { exists, ffmpeg, run } from './tools.ts';
 
 export const SOUNDFONT = '/usr/share/sounds/sf2/FluidR3_GM.sf2';
@@ -97,6 +97,40 @@ function plan(piece: number, variant: Variant): Plan {
   }
 }
 
+const renders = new Map<string, Promise<string>>();
+
+/** The piece rendered by FluidSynth at a rate, once for all its variants (float WAV). */
+function rendered(dir: string, piece: number, rate: number, seconds: number): Promise<string> {
+  const raw = join(dir, `piece-${piece}.${rate}.raw.wav`);
+  let render = renders.get(raw);
+  if (!render) {
+    render = (async () => {
+      if (await exists(raw)) return raw;
+      const midi = join(dir, `piece-${piece}.${rate}.mid`);
+      await writeFile(midi, composePiece(piece, seconds, STYLES[piece % STYLES.length] as Style).bytes);
+      await run('fluidsynth', [
+        '-ni',
+        '-q',
+        '-F',
+        `${raw}.part`,
+        '-r',
+        String(rate),
+        '-O',
+        'float',
+        '-T',
+        'wav',
+        SOUNDFONT,
+        midi,
+      ]);
+      await rename(`${raw}.part`, raw);
+      await rm(midi);
+      return raw;
+    })();
+    renders.set(raw, render);
+  }
+  return render;
+}
+
 /** Renders (once) and chains one variant; returns where it is. */
 export async function genuineFile(
   dir: string,
@@ -108,30 +142,11 @@ export async function genuineFile(
   const file = join(dir, `piece-${String(piece).padStart(3, '0')}.${variant}.flac`);
   const out: GenuineFile = { piece, variant, file, rate: p.rate, bits: p.bits };
   if (await exists(file)) return out;
-  const midi = join(dir, `piece-${piece}.${variant}.mid`);
-  await writeFile(
-    midi,
-    composePiece(piece, seconds, STYLES[piece % STYLES.length] as (typeof STYLES)[number]).bytes,
-  );
   const chain = [...p.filters];
-  const raw = join(dir, `piece-${piece}.${variant}.raw.wav`);
   // FluidSynth renders at up to 96 kHz; a 192 kHz take's analog chain (hiss, saturation) runs at
   // 192 kHz after it.
   const renderRate = Math.min(p.rate, 96000);
-  await run('fluidsynth', [
-    '-ni',
-    '-q',
-    '-F',
-    raw,
-    '-r',
-    String(renderRate),
-    '-O',
-    'float',
-    '-T',
-    'wav',
-    SOUNDFONT,
-    midi,
-  ]);
+  const raw = await rendered(dir, piece, renderRate, seconds);
   if (renderRate !== p.rate) chain.unshift(`aresample=${p.rate}`);
   if (p.mono) chain.push('pan=mono|c0=0.5*c0+0.5*c1');
   const graph = [`[0]atrim=end=${seconds},${chain.length ? `${chain.join(',')}` : 'anull'}[m]`];
@@ -157,7 +172,7 @@ export async function genuineFile(
   sox.push('gain', '-n', String(p.peak ?? -1));
   if (p.bits === 16) sox.push('dither', ...(p.shaped ? ['-s'] : []));
   await run('sox', ['-q', ...sox]);
-  await run('rm', ['-f', raw, mixed, midi]);
+  await run('rm', ['-f', mixed]);
   return out;
 }
 

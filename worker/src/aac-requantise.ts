@@ -125,7 +125,66 @@ const CANDIDATES = 8;
 interface Scores {
   /** Mean log power per alignment tried (NaN where not tried), by place of the file's grid. */
   score: Float64Array;
-  zeros: Float64Array;
+  /** Share of the scale-factor bands' coefficients on a quantiser lattice, likewise. */
+  lattice: Float64Array;
+}
+
+/**
+ * Scale-factor bands of a long window at 32 to 48 kHz (ISO 14496-3, swb_offset_long_48): the
+ * coefficients of one band share one step.
+ */
+const BANDS = [
+  0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 48, 56, 64, 72, 80, 88, 96, 108, 120, 132, 144, 160, 176, 196, 216,
+  240, 264, 292, 320, 352, 384, 416, 448, 480, 512, 544, 576, 608, 640, 672, 704, 736, 768, 800, 832, 864,
+  896, 928, 1024,
+];
+/** How near a multiple of the step a coefficient's |x|^(3/4) must lie to count as on the lattice. */
+const ON_LATTICE = 0.12;
+/** Steps tried per band: the smallest coefficient as 1, 2 or 3 steps. */
+const STEPS = 3;
+/** A band whose largest coefficient is more steps than this tells nothing (any value is near a multiple). */
+const MAX_STEPS = 40;
+
+/**
+ * The share of coefficients that sit on AAC's quantiser lattice, band by band: a band's
+ * coefficients are sign(q) |q|^(4/3) times its scale factor's step, so their |x|^(3/4) are whole
+ * multiples of one number. Its smallest (1, 2 or 3 steps; the best fit counts) sets the step; the
+ * rest are tested against it. Zeros (only the rounding left) are not counted.
+ */
+function latticeShare(out: Float64Array, first: number, y: Float64Array): number {
+  let on = 0;
+  let counted = 0;
+  for (let b = 0; b + 1 < BANDS.length; b++) {
+    const lo = BANDS[b];
+    const hi = BANDS[b + 1];
+    if (lo < first) continue;
+    let n = 0;
+    let smallest = Infinity;
+    let largest = 0;
+    for (let i = lo; i < hi; i++) {
+      const a = Math.abs(out[i]);
+      if (a * a < ZERO) continue;
+      const v = Math.sqrt(a) * Math.sqrt(Math.sqrt(a));
+      y[n++] = v;
+      if (v < smallest) smallest = v;
+      if (v > largest) largest = v;
+    }
+    if (n < 4) continue;
+    let best = 0;
+    for (let d = 1; d <= STEPS; d++) {
+      const step = smallest / d;
+      if (largest / step > MAX_STEPS) break;
+      let hits = 0;
+      for (let i = 0; i < n; i++) {
+        const r = y[i] / step;
+        if (Math.abs(r - Math.round(r)) < ON_LATTICE) hits++;
+      }
+      if (hits > best) best = hits;
+    }
+    on += best;
+    counted += n;
+  }
+  return counted ? on / counted : 0;
 }
 
 /**
@@ -143,28 +202,26 @@ function scorePlaces(
   const first = Math.max(1, Math.round(FIRST_HZ / (rate / 2 / N)));
   const lines = N - first - ((N - first) % 8);
   const out = new Float64Array(N);
+  const y = new Float64Array(N);
   const scratch = { u: new Float64Array(N), re: new Float64Array(N / 2), im: new Float64Array(N / 2) };
-  const result: Scores = { score: new Float64Array(N).fill(Number.NaN), zeros: new Float64Array(N) };
+  const result: Scores = { score: new Float64Array(N).fill(Number.NaN), lattice: new Float64Array(N) };
   for (const place of places) {
     // Alignment o of the excerpt is sample start + o of the file.
     const o = (place - (start % N) + N) % N;
     let logs = 0;
-    let zero = 0;
+    let lattice = 0;
     for (let j = 0; j < frames; j++) {
       mdct(excerpt, o + j * N, w, out, scratch);
       // One logarithm per 8 lines: the product of their powers (each at least FLOOR).
       for (let k = first; k + 8 <= N; k += 8) {
         let product = 1;
-        for (let i = k; i < k + 8; i++) {
-          const p = out[i] * out[i];
-          if (p < ZERO) zero++;
-          product *= p + FLOOR;
-        }
+        for (let i = k; i < k + 8; i++) product *= out[i] * out[i] + FLOOR;
         logs += Math.log(product);
       }
+      lattice += latticeShare(out, first, y);
     }
     result.score[place] = logs / (frames * lines);
-    result.zeros[place] = zero / (frames * lines);
+    result.lattice[place] = lattice / frames;
   }
   return result;
 }
@@ -182,9 +239,9 @@ export interface AacGrid {
   /** Excerpts that told alignments apart, and in how many of them that place was the deepest tried. */
   excerpts: number;
   agreeing: number;
-  /** Share of MDCT coefficients from 2 kHz up at zero, on the grid and at the median alignment. */
-  zerosOnGrid: number;
-  zerosElsewhere: number;
+  /** Share of the non-zero coefficients from 2 kHz up on the quantiser lattice, on the grid and at the median alignment. */
+  latticeOnGrid: number;
+  latticeElsewhere: number;
   /** Per place of the grid, with that window: the depths of the excerpts searched everywhere. */
   depths: Float64Array;
 }
@@ -192,7 +249,7 @@ export interface AacGrid {
 interface Witness {
   reference: Float64Array;
   depths: Record<AacWindow, Map<number, number>>;
-  zeros: Record<AacWindow, Scores['zeros']>;
+  lattice: Record<AacWindow, Scores['lattice']>;
   elsewhere: Record<AacWindow, number>;
 }
 
@@ -231,12 +288,12 @@ export class AacRequantiser {
     const witness: Witness = {
       reference: new Float64Array(REFERENCE.length),
       depths: { KBD: new Map(), sine: new Map() },
-      zeros: { KBD: new Float64Array(N), sine: new Float64Array(N) },
+      lattice: { KBD: new Float64Array(N), sine: new Float64Array(N) },
       elsewhere: { KBD: 0, sine: 0 },
     };
     for (const name of ['KBD', 'sine'] as const) {
       const wanted = new Set([...places[name], ...REFERENCE]);
-      const { score, zeros } = scorePlaces(excerpt, start, this.rate, WINDOWS[name], wanted, frames);
+      const { score, lattice } = scorePlaces(excerpt, start, this.rate, WINDOWS[name], wanted, frames);
       const tried = [...wanted];
       const values = tried.map((p) => score[p]);
       const middle = median([...values]);
@@ -248,10 +305,19 @@ export class AacRequantiser {
         });
       }
       const spread = 1.4826 * median(values.map((v) => Math.abs(v - middle)));
-      if (!(spread > 1e-9 * Math.abs(middle) + 1e-12)) return null;
-      for (const p of tried) witness.depths[name].set(p, (middle - score[p]) / spread);
-      witness.zeros[name] = zeros;
-      witness.elsewhere[name] = median(tried.map((p) => zeros[p]));
+      const shares = tried.map((p) => lattice[p]);
+      const typical = median([...shares]);
+      const shareSpread = 1.4826 * median(shares.map((v) => Math.abs(v - typical)));
+      if (!(spread > 1e-9 * Math.abs(middle) + 1e-12) || !(shareSpread > 1e-6)) return null;
+      // Two marks of the lattice: its zeros (a low score) and its steps (a high share). Each
+      // depth is about standard normal without a codec; the stronger counts.
+      for (const p of tried)
+        witness.depths[name].set(
+          p,
+          Math.max((middle - score[p]) / spread, (lattice[p] - typical) / shareSpread),
+        );
+      witness.lattice[name] = lattice;
+      witness.elsewhere[name] = typical;
     }
     return witness;
   }
@@ -285,13 +351,13 @@ export class AacRequantiser {
       }
     const { offset, window } = best;
     let agreeing = 0;
-    let zerosOnGrid = 0;
-    let zerosElsewhere = 0;
+    let latticeOnGrid = 0;
+    let latticeElsewhere = 0;
     for (const w of witnesses) {
       const depths = w.depths[window];
       if ([...depths.values()].every((d) => d <= (depths.get(offset) ?? 0))) agreeing++;
-      zerosOnGrid += w.zeros[window][offset];
-      zerosElsewhere += w.elsewhere[window];
+      latticeOnGrid += w.lattice[window][offset];
+      latticeElsewhere += w.elsewhere[window];
     }
     const searched = witnesses.slice(0, SEARCHED);
     const depths = Float64Array.from(
@@ -307,8 +373,8 @@ export class AacRequantiser {
       window,
       excerpts: n,
       agreeing,
-      zerosOnGrid: n ? zerosOnGrid / n : 0,
-      zerosElsewhere: n ? zerosElsewhere / n : 0,
+      latticeOnGrid: n ? latticeOnGrid / n : 0,
+      latticeElsewhere: n ? latticeElsewhere / n : 0,
     };
   }
 }

@@ -35,10 +35,10 @@ export interface LossyVerdict {
 
 /** Depth of the best place without support from a cut-off: well above the largest of a file's places without a codec (about 4). */
 const MP3_DEPTH_MIN = 6;
-const AAC_DEPTH_MIN = 6.5;
+const AAC_DEPTH_MIN = 7;
 /** With a cut-off where an encoder would put one. */
 const MP3_SUPPORTED_MIN = 5;
-const AAC_SUPPORTED_MIN = 5;
+const AAC_SUPPORTED_MIN = 6;
 /** Granule flicker: a chance of 3e-7 without a grid. */
 const FLICKER_MIN = 30;
 /**
@@ -110,7 +110,7 @@ export function lossyVerdict(m: Measurements): LossyVerdict {
       guess: aacGuess(cliffHz),
       evidence: {
         checks,
-        found: `AAC frame grid found at offset ${a.offset} (${a.window} window): ${percent(a.zerosOnGrid)} of the MDCT coefficients from 2 kHz up are zero there, ${percent(a.zerosElsewhere)} at other alignments; deepest in ${a.agreeing} of ${a.excerpts} excerpts.${wall ?? ''}`,
+        found: `AAC frame grid found at offset ${a.offset} (${a.window} window): ${percent(a.latticeOnGrid)} of the MDCT coefficients from 2 kHz up sit on AAC's quantiser lattice there, ${percent(a.latticeElsewhere)} at other alignments; deepest in ${a.agreeing} of ${a.excerpts} excerpts.${wall ?? ''}`,
         picture: { codec: 'AAC', period: 1024, offset: a.offset, depths: downsample(a.depths, 128) },
       },
     };

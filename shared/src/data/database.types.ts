@@ -317,6 +317,7 @@ export type Database = {
           spectrogram_path: string | null;
           tags: Json | null;
           analyzed_at: string | null;
+          verdict_evidence: Json | null;
         };
         Insert: {
           audio_file_id: string;
@@ -338,6 +339,7 @@ export type Database = {
           spectrogram_path?: string | null;
           tags?: Json | null;
           analyzed_at?: string | null;
+          verdict_evidence?: Json | null;
         };
         Update: {
           audio_file_id?: string;
@@ -359,6 +361,7 @@ export type Database = {
           spectrogram_path?: string | null;
           tags?: Json | null;
           analyzed_at?: string | null;
+          verdict_evidence?: Json | null;
         };
         Relationships: [
           {
