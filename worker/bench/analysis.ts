@@ -94,14 +94,13 @@ await pool(synthetic, 2, async (r) => {
   const out = join(dir, `${r.name}.flac`);
   if (!(await exists(out))) await synthesize(r, out, 6);
 });
-synthetic.forEach((r, i) =>
+for (const [i, r] of synthetic.entries())
   items.push({
     category: 'genuine: synthetic',
     file: join(dir, `${r.name}.flac`),
     held: i % 2 === 1,
     ok: clean,
-  }),
-);
+  });
 
 /** Sources for the transcodes: 44.1 and 48 kHz masters, rotating through pieces and chains. */
 const sources = genuine.filter((g) => g.rate <= 48000);
