@@ -36,11 +36,18 @@ export const AAC_EXCERPT = N * (FRAMES + 2);
 const FLOOR = 1e-12;
 /** A coefficient's power under this (about 11 dB over what 16-bit rounding leaves) counts as zero. */
 const ZERO = 1e-6;
-/** An excerpt whose typical coefficient lies less than e^3 over FLOOR holds nothing to align. */
+/**
+ * What 16-bit rounding leaves in a coefficient (a step squared over 12, times the window's
+ * energy of 1024): an excerpt whose typical coefficient lies less than e^3 above it holds
+ * nothing but the rounding (or silence) to align.
+ */
+const ROUNDING = 8e-8;
 const INFORMATIVE = 3;
 const FIRST_HZ = 2000;
 /** Treble chunks of 128 samples: an excerpt 4 times MP3's needs the same number of checks. */
 const CHUNK = 128;
+/** Samples before an excerpt that must hold no onset either. */
+const LEAD = 2 * N;
 
 export type AacWindow = 'KBD' | 'sine';
 
@@ -118,7 +125,7 @@ export function mdct(
 /** Places of the file's frame grid scored in every excerpt to learn what an alignment scores there. */
 const REFERENCE = Array.from({ length: 96 }, (_, k) => (k * 97 + 13) % N);
 /** Excerpts searched at every alignment (one frame each); the rest only at their best places and the reference (two frames). */
-const SEARCHED = 1;
+const SEARCHED = 2;
 /** Best places per window carried from the searched excerpts to the rest. */
 const CANDIDATES = 8;
 
@@ -272,7 +279,9 @@ export class AacRequantiser {
     this.rate = rate;
     // One excerpt per 3 s, at least 4 and at most 10.
     const excerpts = count ?? Math.min(10, Math.max(4, Math.round(expectedFrames / rate / 3)));
-    this.picker = new SteadyExcerpts(AAC_EXCERPT, excerpts, expectedFrames, CHUNK);
+    // Two frames more than an excerpt, with no onset in them either: the encoder switches to
+    // short blocks for the frames around an attack.
+    this.picker = new SteadyExcerpts(AAC_EXCERPT + LEAD, excerpts, expectedFrames, CHUNK, true);
   }
 
   add(sample: number) {
@@ -299,7 +308,7 @@ export class AacRequantiser {
       const middle = median([...values]);
       if (name === 'KBD') {
         // An excerpt whose typical coefficient holds only the rounding (or silence): nothing to align.
-        if (middle < Math.log(FLOOR) + INFORMATIVE) return null;
+        if (middle < Math.log(ROUNDING) + INFORMATIVE) return null;
         REFERENCE.forEach((p, i) => {
           witness.reference[i] = score[p];
         });
@@ -328,9 +337,11 @@ export class AacRequantiser {
     const candidates: Record<AacWindow, number[]> = { KBD: all, sine: all };
     for (const e of this.picker.excerpts) {
       const searched = witnesses.length < SEARCHED;
+      const samples = e.samples.subarray(LEAD);
+      const start = e.start + LEAD;
       const witness = searched
-        ? this.witness(e.samples, e.start, { KBD: all, sine: all }, 1)
-        : this.witness(e.samples, e.start, candidates, FRAMES);
+        ? this.witness(samples, start, { KBD: all, sine: all }, 1)
+        : this.witness(samples, start, candidates, FRAMES);
       if (!witness) continue;
       // The same audio again (a loop repeated sample for sample, a whole number of frames long)
       // scores the reference places alike and would add up like a grid: it counts once.

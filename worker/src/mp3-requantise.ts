@@ -266,6 +266,7 @@ export function alignmentDepths(
  */
 export class Mp3Requantiser {
   private readonly picker: SteadyExcerpts;
+  private readonly fading: SteadyExcerpts;
   private readonly rate: number;
 
   /** MP3 exists at 32, 44.1 and 48 kHz; only the latter two have a band above 16.5 kHz. */
@@ -279,10 +280,22 @@ export class Mp3Requantiser {
     // or sparse treble leaves few stretches that say anything, so look in many places.
     const count = Math.min(12, Math.max(4, Math.round(expectedFrames / rate / 4)));
     this.picker = new SteadyExcerpts(EXCERPT, count, expectedFrames, CHUNK);
+    // Gated or bursty treble is seldom steady for a whole excerpt, but fades after each attack.
+    this.fading = new SteadyExcerpts(EXCERPT, count, expectedFrames, CHUNK, true);
   }
 
   add(sample: number) {
     this.picker.add(sample);
+    this.fading.add(sample);
+  }
+
+  /** The steady excerpts, and the fading ones that overlap none of them. */
+  private excerpts() {
+    const steady = this.picker.excerpts;
+    const fading = this.fading.excerpts.filter((f) =>
+      steady.every((s) => Math.abs(s.start - f.start) >= EXCERPT),
+    );
+    return [...steady, ...fading];
   }
 
   /**
@@ -296,7 +309,7 @@ export class Mp3Requantiser {
     const total = new Float64Array(GRANULE);
     const witnesses: Float64Array[] = [];
     const bests: number[] = [];
-    for (const e of this.picker.excerpts) {
+    for (const e of this.excerpts()) {
       const depth = alignmentDepths(e.samples, e.start, firstSubband);
       if (!depth) continue;
       // The same audio again (a loop repeated sample for sample, a whole number of granules
