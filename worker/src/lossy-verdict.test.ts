@@ -154,5 +154,4 @@ describe('the lossy verdict needs a codec’s marks, not a cut-off', { timeout: 
     expect(analysis.lossy_source_guess).toMatch(/^MP3/);
     expect(analysis.verdict_evidence.found).toMatch(/^MP3 granule grid found at offset \d+/);
   });
-
 });
