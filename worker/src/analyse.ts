@@ -255,25 +255,13 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
       for (let k = Math.round(hz / binHz); k < bins - 2; k++) top = Math.max(top, smooth[k]);
       return top;
     };
-    // A resampler leaves its stopband empty: below what 16-bit dither leaves (TPDF plus
-    // rounding, a quarter of a step squared, halved by the mix of two channels), where any
-    // analog chain run at the file's rate (a preamp's hiss, tape, a stylus) leaves more.
-    const emptyDb = 10 * Math.log10(((0.25 * 2 ** -30) / Math.min(2, channels)) * 0.375 * n) - 6;
     // Content 3 kHz below the base rate's Nyquist, and above its resampler's transition either
     // 35 dB less or (a quiet recording, whose content sits near the dither) the floor itself.
     upsampledFrom =
       BASE_RATES.find((c) => {
         const content = smooth[Math.round((c / 2 - 3000) / binHz)];
         const above = topAbove((c / 2) * (c % 44100 === 0 ? 1.18 : 1.19));
-        // And nothing past the base rate's Nyquist: content at 23.6 kHz was made at 48 kHz or more.
-        const past = topAbove(c / 2 + 1000);
-        return (
-          c < rate &&
-          content > floor + 15 &&
-          above <= Math.max(content - 35, floor + 3) &&
-          above <= emptyDb &&
-          past <= Math.max(content - 30, floor + 6)
-        );
+        return c < rate && content > floor + 15 && above <= Math.max(content - 35, floor + 3);
       }) ?? null;
   }
   let evidence: VerdictEvidence = { checks: [], found: null, picture: null };
