@@ -113,7 +113,7 @@ describe('the lossy verdict needs a codec’s marks, not a cut-off', { timeout: 
     expect(analysis.lossy_source).toBe(true);
     expect(analysis.lossy_source_guess).toMatch(/^AAC/);
     expect(analysis.verdict_evidence.found).toMatch(
-      /^AAC frame grid found at offset \d+ \((KBD|sine) window\): \d+ % of the MDCT coefficients from 2 kHz up are zero there, \d+ % at other alignments; deepest in \d+ of \d+ excerpts\./,
+      /^AAC frame grid found at offset \d+ \((KBD|sine) window\): \d+ % of the MDCT coefficients from 2 kHz up sit on AAC's quantiser lattice there, \d+ % at other alignments; deepest in \d+ of \d+ excerpts\./,
     );
     expect(analysis.verdict_evidence.picture).toMatchObject({ codec: 'AAC', period: 1024 });
     // Its source is left alone.
