@@ -1,7 +1,7 @@
 /**
  * What listeners see of the analysis (docs/analysis.md#what-listeners-see), on a stack with the
- * worker beside it: a genuine 24/96 FLAC, an MP3 decoded and saved as FLAC, and a CD-quality WAV,
- * made with ffmpeg, uploaded and analysed for real.
+ * worker beside it: a genuine 24/96 FLAC, an MP3 and an AAC 256 decoded and saved as FLAC, and a
+ * CD-quality WAV, made with ffmpeg, uploaded and analysed for real.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { genuine, transcode } from '../../worker/test/fixtures.ts';
@@ -13,10 +13,13 @@ const run = Date.now().toString(36);
 const titles = {
   hires: `Verdict hires ${run}`,
   transcode: `Verdict transcode ${run}`,
+  aac: `Verdict aac ${run}`,
   cd: `Verdict cd ${run}`,
 };
 let stack: AnalysisStack;
 let hiresId = '';
+let aacId = '';
+let cdId = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -32,13 +35,19 @@ test.beforeAll(async () => {
     ...flac,
     path: transcode(source, `mp3-${run}.flac`, ['-c:a', 'libmp3lame', '-b:a', '128k']),
   });
+  const aac = await uploadAudioFile(stack.url, owner, titles.aac, {
+    ...flac,
+    path: transcode(source, `aac-${run}.flac`, ['-c:a', 'aac', '-b:a', '256k']),
+  });
   const cd = await uploadAudioFile(stack.url, owner, titles.cd, {
     ext: 'wav',
     type: 'audio/wav',
     path: genuine(`cd-${run}.wav`, 8, 44100),
   });
   hiresId = hires.id;
-  await stack.analysed([hires.id, mp3.id, cd.id], 150_000);
+  aacId = aac.id;
+  cdId = cd.id;
+  await stack.analysed([hires.id, mp3.id, aac.id, cd.id], 150_000);
 });
 
 test.afterAll(async () => {
@@ -68,17 +77,45 @@ test('the track page shows the verdict, the spectrogram, loudness and the checks
   await expect(page.getByRole('dialog', { name: `Spectrogram of ${titles.hires}` })).toBeVisible();
 });
 
+test('a caught AAC 256 transcode says what was found and where, with a picture of it', async ({ page }) => {
+  await page.goto(`${stack.url}/audio/${aacId}`);
+  const panel = page.getByRole('region', { name: 'Analysis' });
+  await expect(panel.getByTestId('analysis-verdict')).toHaveText(
+    /Probably from an AAC \(~256 kbps\): .*it carries the marks of AAC encoding\. AAC frame grid found at offset \d+ \((KBD|sine) window\): \d+ % of the MDCT coefficients from 2 kHz up sit on AAC's quantiser lattice there, \d+ % at other alignments; deepest in \d+ of \d+ excerpts\./,
+  );
+  const picture = panel.getByRole('img', {
+    name: /^AAC frame grid: the alignment at offset \d+ of 1024 stands out from the others$/,
+  });
+  await expect(picture).toBeVisible();
+  await expect(panel.getByRole('img', { name: `Spectrogram of ${titles.aac}` })).toBeVisible();
+  // The picture stands beside the spectrogram, not under it, on a desktop.
+  const [p, s] = [
+    await picture.boundingBox(),
+    await panel.getByRole('img', { name: `Spectrogram of ${titles.aac}` }).boundingBox(),
+  ];
+  expect(p && s && p.x > s.x + s.width - 1).toBe(true);
+});
+
+test('a clean track says which checks ran', async ({ page }) => {
+  await page.goto(`${stack.url}/audio/${cdId}`);
+  const panel = page.getByRole('region', { name: 'Analysis' });
+  await expect(panel.getByTestId('analysis-verdict')).toHaveText(
+    /No lossy traces found: full 22 kHz bandwidth, 16 bits used\. Checked: cut-off, MP3 granule flicker, MP3 quantisation, AAC quantisation\./,
+  );
+  await expect(panel.getByTestId('verdict-evidence')).toHaveCount(0);
+});
+
 test('a transcode carries the lossy mark and "Hide suspected lossy" hides it, also after a reload', async ({
   page,
 }) => {
   await page.goto(`${stack.url}/discover?q=${run}`);
-  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page)).toHaveCount(4);
   const lossy = card(page, titles.transcode).getByTestId('verdict-mark');
   await expect(lossy).toHaveAttribute('data-verdict', 'lossy');
   await expect(lossy).toContainText('Lossy source');
   await expect(lossy).toHaveAttribute(
     'title',
-    /^Probably from an MP3 \(~128 kbps\): no content above 1\d(\.\d)? kHz\.$/,
+    /^Probably from an MP3 \(~128 kbps\): no content above 1\d(\.\d)? kHz, and it carries the marks of MP3 encoding\.$/,
   );
   await expect(card(page, titles.hires).getByTestId('verdict-mark')).toHaveAttribute(
     'data-verdict',
@@ -90,6 +127,7 @@ test('a transcode carries the lossy mark and "Hide suspected lossy" hides it, al
   await expect(page.getByLabel('Hide suspected lossy')).toBeChecked();
   await expect(cards(page)).toHaveCount(2);
   await expect(card(page, titles.transcode)).toHaveCount(0);
+  await expect(card(page, titles.aac)).toHaveCount(0);
   await expect(page).toHaveURL(/lossless=1/);
   await page.reload();
   await expect(page.getByLabel('Hide suspected lossy')).toBeChecked();
@@ -99,14 +137,14 @@ test('a transcode carries the lossy mark and "Hide suspected lossy" hides it, al
 
 test('format, bit-depth and sample-rate filters narrow the list and survive a reload', async ({ page }) => {
   await page.goto(`${stack.url}/discover?q=${run}`);
-  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page)).toHaveCount(4);
 
   await page.getByLabel('Format').selectOption({ label: 'WAV' });
   await expect(cards(page)).toHaveCount(1);
   await expect(card(page, titles.cd)).toHaveCount(1);
 
   await page.getByLabel('Format').selectOption({ label: 'FLAC' });
-  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page)).toHaveCount(3);
   await page.getByLabel('Minimum bit depth').selectOption({ label: '24-bit and up' });
   await expect(cards(page)).toHaveCount(1);
   await expect(card(page, titles.hires)).toHaveCount(1);

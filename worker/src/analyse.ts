@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { parseFile } from 'music-metadata';
+import { AacRequantiser } from './aac-requantise.ts';
 import { decodePcm } from './ffmpeg.ts';
 import { GranuleFlicker } from './granule-flicker.ts';
+import { lossyVerdict, type VerdictEvidence } from './lossy-verdict.ts';
 import { LoudnessMeter } from './loudness.ts';
-import { Mp3Requantiser } from './mp3-requantise.ts';
+import { type Mp3Grid, Mp3Requantiser, topSubband } from './mp3-requantise.ts';
 import { SampleRepeats } from './repeats.ts';
 import { encodeSpectrogram } from './spectrogram-png.ts';
 import { findCliff, realFft } from './spectrum.ts';
@@ -23,6 +25,7 @@ export interface Analysis {
   upsampled_from_hz: number | null;
   lossy_source: boolean;
   lossy_source_guess: string | null;
+  verdict_evidence: VerdictEvidence;
   tags: Record<string, string>;
 }
 
@@ -44,26 +47,7 @@ export class RefusedInput extends Error {}
 const WAVEFORM_POINTS = 3200; // two points per pixel at 1600 px
 const SPECTROGRAM_COLUMNS = 800;
 const SPECTROGRAM_ROWS = 256;
-/**
- * The highest cut-off that counts as a lossy encoder's: MP3 320 cuts at ~20.5 kHz, AAC at 48 kHz
- * up to ~21.4 kHz; real converters' anti-alias filters pass to ~0.45 fs (19.8 kHz at 44.1, 21.8 at
- * 48), so above 48 kHz content the limit leaves room for them.
- */
-const lossyMaxCutoffHz = (rate: number) => (rate >= 48000 ? 21500 : 20900);
 const BASE_RATES = [44100, 48000, 88200, 96000, 176400];
-/**
- * How strongly the top band must keep step with MP3's 576-sample grid before the file counts as
- * decoded MP3 (chi-squared, 2 degrees of freedom without a grid: a chance of 3e-7 of reaching
- * it); a real MP3's strength grows with its length, a genuine file's does not.
- */
-const GRANULE_GRID_MIN = 30;
-/**
- * How deep MP3's hybrid filterbank, aligned on one place of the granule grid, must find the
- * top band's coefficients below its other alignments, over all excerpts (about standard normal
- * per place without MP3; the largest of a file's 576 places stays near 4).
- */
-const REQUANTISED_DEPTH_MIN = 6;
-
 async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
@@ -85,18 +69,6 @@ async function flacStreamInfo(path: string): Promise<{ bits: number; md5: string
     await file.close();
   }
 }
-
-export function guessLossySource(cutoffHz: number, rate: number): string {
-  if (rate === 48000 && cutoffHz >= 19700 && cutoffHz <= 20300) return 'Opus or AAC (~20 kHz low-pass)';
-  if (cutoffHz < 15500) return 'MP3/AAC ~96 kbps or less';
-  if (cutoffHz < 17500) return 'MP3 ~128 kbps';
-  if (cutoffHz < 19200) return 'MP3 ~192 kbps';
-  if (cutoffHz < 19900) return 'MP3 ~256 kbps or V0';
-  return 'MP3 ~320 kbps';
-}
-
-/** A full-band MP3 (no low-pass): what LAME's V0, or 320 kbps with the low-pass off, leaves. */
-export const FULL_BAND_MP3_GUESS = 'MP3 ~320 kbps or V0';
 
 function fftSizeFor(rate: number) {
   let n = 4096;
@@ -150,6 +122,7 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   const repeats = GranuleFlicker.appliesTo(rate) ? new SampleRepeats() : null;
   const flicker = GranuleFlicker.appliesTo(rate) ? new GranuleFlicker(rate, repeats) : null;
   const requantiser = Mp3Requantiser.appliesTo(rate) ? new Mp3Requantiser(rate, expectedFrames) : null;
+  const aac = AacRequantiser.appliesTo(rate) ? new AacRequantiser(rate, expectedFrames) : null;
 
   let bitsOr = 0;
   let sum = 0;
@@ -209,6 +182,7 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
         fftIn[fftFill++] = mono;
         flicker?.add(mono);
         requantiser?.add(mono);
+        aac?.add(mono);
         if (fftFill === n) {
           spectrumFrame();
           fftFill = 0;
@@ -290,30 +264,40 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
         return c < rate && content > floor + 15 && above <= Math.max(content - 35, floor + 3);
       }) ?? null;
   }
+  let evidence: VerdictEvidence = { checks: [], found: null, picture: null };
   if (!silent && loudFrames > 0) {
     const cliff = findCliff(smooth, binHz, 11000, rate / 2 - 1000);
-    if (cliff) {
-      bandwidth = cliff.hz;
-
-      if (cliff.hz <= lossyMaxCutoffHz(upsampledFrom ?? rate)) {
-        lossy = true;
-        guess = guessLossySource(cliff.hz, upsampledFrom ?? rate);
-      }
-    } else {
+    if (cliff) bandwidth = cliff.hz;
+    else {
       let top = -Infinity;
       for (let k = 1; k < bins; k++) top = Math.max(top, smooth[k]);
       let k = bins - 1;
       while (k > 0 && smooth[k] < top - 90) k--;
       bandwidth = Math.round(k * binHz);
     }
-    if (
-      !lossy &&
-      ((flicker?.gridStrength() ?? 0) >= GRANULE_GRID_MIN ||
-        (requantiser?.gridDepth().depth ?? 0) >= REQUANTISED_DEPTH_MIN)
-    ) {
-      lossy = true;
-      guess = FULL_BAND_MP3_GUESS;
+    // MP3's quantisation is scored from 16.5 kHz (scale-factor band 21), at 11 kHz (dull
+    // material whose top holds only the rounding), and just under a cut-off, which is where an
+    // encoder that low-passed still codes coarsely.
+    let mp3: Mp3Grid | null = null;
+    if (requantiser) {
+      const subbandHz = rate / 64;
+      const firsts = new Set([topSubband(rate), Math.ceil(11000 / subbandHz)]);
+      if (cliff && cliff.hz < 20900) firsts.add(Math.max(8, Math.floor(cliff.hz / subbandHz) - 6));
+      for (const first of firsts) {
+        const grid = requantiser.gridDepth(first);
+        if (!mp3 || grid.depth > mp3.depth) mp3 = grid;
+      }
     }
+    const verdict = lossyVerdict({
+      rate: upsampledFrom ?? rate,
+      cliff,
+      flicker: flicker ? flicker.gridStrength() : null,
+      mp3,
+      aac: aac ? aac.grid() : null,
+    });
+    lossy = verdict.lossy;
+    guess = verdict.guess;
+    evidence = verdict.evidence;
   }
 
   const lufs = meter.integrated();
@@ -353,6 +337,7 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
       upsampled_from_hz: upsampledFrom,
       lossy_source: lossy,
       lossy_source_guess: guess,
+      verdict_evidence: evidence,
       tags,
     },
     waveform: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mixLavfi, transcode } from '../test/fixtures.ts';
-import { analyseFile, FULL_BAND_MP3_GUESS } from './analyse.ts';
+import { analyseFile } from './analyse.ts';
+import { FULL_BAND_MP3_GUESS } from './lossy-verdict.ts';
 
 /** Plucked chords over tape hiss: the hiss is what LAME drops from its top band granule by granule. */
 function chordsOverHiss(name: string, rate: number) {

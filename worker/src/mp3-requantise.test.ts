@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ffmpeg, fixtureDir, mixLavfi, transcode } from '../test/fixtures.ts';
-import { analyseFile, FULL_BAND_MP3_GUESS } from './analyse.ts';
+import { analyseFile } from './analyse.ts';
 import { decodePcm } from './ffmpeg.ts';
+import { FULL_BAND_MP3_GUESS } from './lossy-verdict.ts';
 import { Mp3Requantiser } from './mp3-requantise.ts';
 
 const file = (name: string) => join(fixtureDir, name);
@@ -85,8 +86,9 @@ describe("MP3's quantisation, found with MP3's own filterbank", () => {
 
   it('counts a loop repeated sample for sample, a whole number of granules long, once', () => {
     // 40 granules of music whose treble holds steady only near the end of the loop, so every
-    // excerpt is taken at the same place of the loop and of the grid: without care, six copies
-    // of one excerpt's chance best alignment would add up like a codec's grid.
+    // steady excerpt is taken at the same place of the loop and of the grid (fading ones at a
+    // few places, each again and again): without care, the copies of one excerpt's chance best
+    // alignment would add up like a codec's grid.
     let seed = 1;
     const noise = () => {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -100,7 +102,8 @@ describe("MP3's quantisation, found with MP3's own filterbank", () => {
     const requantiser = new Mp3Requantiser(44100, frames);
     for (let i = 0; i < frames; i++) requantiser.add(loop[i % loop.length]);
     const grid = requantiser.gridDepth();
-    expect(grid.excerpts).toBe(1);
+    // 12 steady excerpts and 12 fading ones are taken, at about ten places of the loop: each counts once.
+    expect(grid.excerpts).toBeLessThanOrEqual(10);
     expect(grid.depth).toBeLessThan(5);
   });
 });

@@ -32,6 +32,7 @@
  */
 
 import { fft } from './spectrum.ts';
+import { correlation, robustDepths, SteadyExcerpts } from './steady-excerpts.ts';
 
 /** The ISO 11172-3 window (Table 3-B.3, x 65536), its first half; the rest follows by symmetry. */
 const WINDOW_HALF = [
@@ -87,8 +88,6 @@ const FLOOR = 1e-14;
  * about e^6) holds nothing to align.
  */
 const INFORMATIVE = 8;
-/** Chunks of 32 samples whose treble stays within this ratio (15 dB) count as steady. */
-const STEADY = 31.6;
 const CHUNK = 32;
 
 /** FFT length for the polyphase filters: holds an excerpt, so the correlation does not wrap. */
@@ -102,7 +101,10 @@ interface Tables {
   mdct: Float64Array;
 }
 
-const tablesByRate = new Map<number, Tables>();
+const tablesByBand = new Map<string, Tables>();
+
+/** MP3's subband (of 32) where scale-factor band 21 is scored by default: from 16.5 kHz. */
+export const topSubband = (rate: number) => Math.ceil(16500 / (rate / 64));
 
 /**
  * Subband k's analysis filter is the window times the matrixing cosine, C[i] cos((2k + 1)
@@ -110,10 +112,9 @@ const tablesByRate = new Map<number, Tables>();
  * samples in order its taps run backwards. Two subbands share one complex FFT (real and
  * imaginary parts).
  */
-function tablesFor(rate: number): Tables {
-  const cached = tablesByRate.get(rate);
+function tablesFor(firstSubband: number): Tables {
+  const cached = tablesByBand.get(String(firstSubband));
   if (cached) return cached;
-  const firstSubband = Math.ceil(16500 / (rate / 64));
   const spectrum = (k: number) => {
     const re = new Float64Array(FFT_SIZE);
     const im = new Float64Array(FFT_SIZE);
@@ -145,7 +146,7 @@ function tablesFor(rate: number): Tables {
       mdct[l * 18 + 9 + i] = Math.cos((Math.PI / 72) * (2 * (18 + i) + 1 + 18) * line);
     }
   const tables = { firstSubband, pairs, mdct };
-  tablesByRate.set(rate, tables);
+  tablesByBand.set(String(firstSubband), tables);
   return tables;
 }
 
@@ -157,8 +158,12 @@ const MDCT_WINDOW = Float64Array.from({ length: 36 }, (_, i) => Math.sin((Math.P
  * grid, how far that alignment's score lies below the median of all 576 in robust standard
  * deviations; all zero when nothing tells the alignments apart (silence, a band cut off).
  */
-export function alignmentDepths(excerpt: Float64Array, start: number, rate: number): Float64Array | null {
-  const { firstSubband, pairs, mdct } = tablesFor(rate);
+export function alignmentDepths(
+  excerpt: Float64Array,
+  start: number,
+  firstSubband: number,
+): Float64Array | null {
+  const { pairs, mdct } = tablesFor(firstSubband);
   // The subband signals at every sample: phase p, frame t is position p + 32 t.
   const positions = 32 * FRAMES;
   const xr = new Float64Array(FFT_SIZE);
@@ -255,60 +260,14 @@ export function alignmentDepths(excerpt: Float64Array, start: number, rate: numb
   return depth;
 }
 
-function correlation(a: Float64Array, b: Float64Array): number {
-  let ma = 0;
-  let mb = 0;
-  for (let i = 0; i < a.length; i++) {
-    ma += a[i];
-    mb += b[i];
-  }
-  ma /= a.length;
-  mb /= b.length;
-  let ab = 0;
-  let aa = 0;
-  let bb = 0;
-  for (let i = 0; i < a.length; i++) {
-    ab += (a[i] - ma) * (b[i] - mb);
-    aa += (a[i] - ma) ** 2;
-    bb += (b[i] - mb) ** 2;
-  }
-  return aa > 0 && bb > 0 ? ab / Math.sqrt(aa * bb) : 0;
-}
-
-/**
- * How far each value lies below the median, in robust standard deviations (1.4826 median
- * absolute deviations); all zero when the values do not differ (silence, a band cut off).
- */
-function robustDepths(values: Float64Array): Float64Array {
-  const sorted = Float64Array.from(values).sort();
-  const median = sorted[values.length >> 1];
-  const deviations = values.map((v) => Math.abs(v - median)).sort();
-  const spread = 1.4826 * deviations[values.length >> 1];
-  const depth = new Float64Array(values.length);
-  if (!(spread > 1e-9 * Math.abs(median) + 1e-12)) return depth;
-  for (let o = 0; o < values.length; o++) depth[o] = (median - values[o]) / spread;
-  return depth;
-}
-
 /**
  * Streams the mono mix, keeps the last EXCERPT samples, and takes an excerpt where the treble
  * holds steady after each of `count` marks spread over the expected length.
  */
 export class Mp3Requantiser {
-  private readonly ring = new Float64Array(EXCERPT);
-  private readonly chunkEnergy = new Float64Array(EXCERPT / CHUNK);
-  private readonly marks: number[];
+  private readonly picker: SteadyExcerpts;
+  private readonly fading: SteadyExcerpts;
   private readonly rate: number;
-  private readonly excerpts: { samples: Float64Array; start: number }[] = [];
-  private seen = 0;
-  /** Where the next sample goes in the ring, and the next chunk's energy in chunkEnergy. */
-  private at = 0;
-  private chunk = 0;
-  private prev1 = 0;
-  private prev2 = 0;
-  private energy = 0;
-  private nextMark = 0;
-  private lastEnd = 0;
 
   /** MP3 exists at 32, 44.1 and 48 kHz; only the latter two have a band above 16.5 kHz. */
   static appliesTo(rate: number) {
@@ -317,55 +276,41 @@ export class Mp3Requantiser {
 
   constructor(rate: number, expectedFrames: number) {
     this.rate = rate;
-    // One excerpt per 20 s, at least 3 and at most 6, each searched for after its mark.
-    const count = Math.min(6, Math.max(3, Math.round(expectedFrames / rate / 20)));
-    this.marks = Array.from({ length: count }, (_, i) => Math.floor(((i + 0.2) * expectedFrames) / count));
+    // One excerpt per 4 s, at least 4 and at most 12, each searched for after its mark: gated
+    // or sparse treble leaves few stretches that say anything, so look in many places.
+    const count = Math.min(12, Math.max(4, Math.round(expectedFrames / rate / 4)));
+    this.picker = new SteadyExcerpts(EXCERPT, count, expectedFrames, CHUNK);
+    // Gated or bursty treble is seldom steady for a whole excerpt, but fades after each attack.
+    this.fading = new SteadyExcerpts(EXCERPT, count, expectedFrames, CHUNK, true);
   }
 
   add(sample: number) {
-    const seen = ++this.seen;
-    if (this.nextMark >= this.marks.length || seen + EXCERPT < this.marks[this.nextMark]) return;
-    this.ring[this.at] = sample;
-    if (++this.at === EXCERPT) this.at = 0;
-    // The treble's energy per chunk: a second difference, +12 dB per octave.
-    const d = sample - 2 * this.prev1 + this.prev2;
-    this.prev2 = this.prev1;
-    this.prev1 = sample;
-    this.energy += d * d;
-    if ((seen & (CHUNK - 1)) !== 0) return;
-    this.chunkEnergy[this.chunk] = this.energy;
-    if (++this.chunk === this.chunkEnergy.length) this.chunk = 0;
-    this.energy = 0;
-    // Excerpts do not overlap: the same audio twice would count as two witnesses.
-    if (seen < this.marks[this.nextMark] || seen < this.lastEnd + EXCERPT || !this.steady()) return;
-    const samples = new Float64Array(EXCERPT);
-    samples.set(this.ring.subarray(this.at), 0);
-    samples.set(this.ring.subarray(0, this.at), EXCERPT - this.at);
-    this.excerpts.push({ samples, start: seen - EXCERPT });
-    this.lastEnd = seen;
-    this.nextMark++;
+    this.picker.add(sample);
+    this.fading.add(sample);
   }
 
-  private steady() {
-    let min = Infinity;
-    let max = 0;
-    for (const e of this.chunkEnergy) {
-      if (e < min) min = e;
-      if (e > max) max = e;
-    }
-    return min > 1e-10 && max < STEADY * min;
+  /** The steady excerpts, and the fading ones that overlap none of them. */
+  private excerpts() {
+    const steady = this.picker.excerpts;
+    const fading = this.fading.excerpts.filter((f) =>
+      steady.every((s) => Math.abs(s.start - f.start) >= EXCERPT),
+    );
+    return [...steady, ...fading];
   }
 
   /**
    * How deep the file's best place on MP3's granule grid lies below the rest, all excerpts
    * together: the sum of their depths at each place over the square root of their number, so
    * about a standard normal per place without a grid, and growing with each excerpt with one.
+   * `firstSubband`: the first of the 6 subbands scored (by default from 16.5 kHz, scale-factor
+   * band 21; below a cut-off, the 6 under it).
    */
-  gridDepth(): { depth: number; offset: number; excerpts: number } {
+  gridDepth(firstSubband = topSubband(this.rate)): Mp3Grid {
     const total = new Float64Array(GRANULE);
     const witnesses: Float64Array[] = [];
-    for (const e of this.excerpts) {
-      const depth = alignmentDepths(e.samples, e.start, this.rate);
+    const bests: number[] = [];
+    for (const e of this.excerpts()) {
+      const depth = alignmentDepths(e.samples, e.start, firstSubband);
       if (!depth) continue;
       // The same audio again (a loop repeated sample for sample, a whole number of granules
       // long) gives the same depths everywhere and would add up like a grid: it counts once.
@@ -373,11 +318,35 @@ export class Mp3Requantiser {
       const clipped = depth.map((v) => Math.min(v, 3));
       if (witnesses.some((w) => correlation(w, clipped) > 0.5)) continue;
       witnesses.push(clipped);
+      let best = 0;
+      for (let o = 1; o < GRANULE; o++) if (depth[o] > depth[best]) best = o;
+      bests.push(best);
       for (let o = 0; o < GRANULE; o++) total[o] += depth[o];
     }
     const n = witnesses.length;
     let best = 0;
     for (let o = 1; o < GRANULE; o++) if (total[o] > total[best]) best = o;
-    return { depth: n ? total[best] / Math.sqrt(n) : 0, offset: best, excerpts: n };
+    const scale = n ? 1 / Math.sqrt(n) : 0;
+    return {
+      depth: total[best] * scale,
+      offset: best,
+      excerpts: n,
+      agreeing: bests.filter((b) => b === best).length,
+      depths: total.map((v) => v * scale),
+      firstHz: Math.round((firstSubband * this.rate) / 64),
+    };
   }
+}
+
+export interface Mp3Grid {
+  depth: number;
+  /** The place on the file's 576-sample granule grid. */
+  offset: number;
+  /** Excerpts that told alignments apart, and how many of them were deepest at that place. */
+  excerpts: number;
+  agreeing: number;
+  /** Per place of the grid. */
+  depths: Float64Array;
+  /** Where the scored subbands begin. */
+  firstHz: number;
 }

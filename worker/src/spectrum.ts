@@ -16,33 +16,49 @@ function twiddlesFor(n: number) {
   return t;
 }
 
+const reversals = new Map<number, Uint32Array>();
+
+/** The pairs (i, j), i < j, that bit reversal swaps, computed once per size. */
+function reversalsFor(n: number) {
+  let swaps = reversals.get(n);
+  if (!swaps) {
+    const pairs: number[] = [];
+    for (let i = 1, j = 0; i < n; i++) {
+      let bit = n >> 1;
+      for (; j & bit; bit >>= 1) j ^= bit;
+      j ^= bit;
+      if (i < j) pairs.push(i, j);
+    }
+    swaps = Uint32Array.from(pairs);
+    reversals.set(n, swaps);
+  }
+  return swaps;
+}
+
 /** Radix-2 FFT in place (re, im), n a power of two. */
 export function fft(re: Float64Array, im: Float64Array) {
   const n = re.length;
-  for (let i = 1, j = 0; i < n; i++) {
-    let bit = n >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) {
-      let t = re[i];
-      re[i] = re[j];
-      re[j] = t;
-      t = im[i];
-      im[i] = im[j];
-      im[j] = t;
-    }
+  const swaps = reversalsFor(n);
+  for (let s = 0; s < swaps.length; s += 2) {
+    const i = swaps[s];
+    const j = swaps[s + 1];
+    let t = re[i];
+    re[i] = re[j];
+    re[j] = t;
+    t = im[i];
+    im[i] = im[j];
+    im[j] = t;
   }
   // Twiddles from a table: exact to the last bit, and no complex multiply per butterfly to
-  // advance them.
+  // advance them. Each twiddle is read once per stage, its butterflies in the inner loop.
   const { cos, sin } = twiddlesFor(n);
   for (let len = 2; len <= n; len <<= 1) {
     const half = len >> 1;
     const step = n / len;
-    for (let i = 0; i < n; i += len) {
-      for (let k = 0, w = 0; k < half; k++, w += step) {
-        const cr = cos[w];
-        const ci = sin[w];
-        const a = i + k;
+    for (let k = 0, w = 0; k < half; k++, w += step) {
+      const cr = cos[w];
+      const ci = sin[w];
+      for (let a = k; a < n; a += len) {
         const b = a + half;
         const tr = re[b] * cr - im[b] * ci;
         const ti = re[b] * ci + im[b] * cr;

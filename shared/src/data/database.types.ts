@@ -611,6 +611,7 @@ export type Database = {
           spectrogram_path: string | null;
           tags: Json | null;
           analyzed_at: string | null;
+          verdict_evidence: Json | null;
         };
         Insert: {
           audio_file_id: string;
@@ -632,6 +633,7 @@ export type Database = {
           spectrogram_path?: string | null;
           tags?: Json | null;
           analyzed_at?: string | null;
+          verdict_evidence?: Json | null;
         };
         Update: {
           audio_file_id?: string;
@@ -653,6 +655,7 @@ export type Database = {
           spectrogram_path?: string | null;
           tags?: Json | null;
           analyzed_at?: string | null;
+          verdict_evidence?: Json | null;
         };
         Relationships: [
           {

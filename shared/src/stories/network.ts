@@ -22,6 +22,9 @@ const marco = { id: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d', username: 'marco_tap
 export const storyUser = { id: ines.id, email: 'ines@demo.hifi.local' };
 
 /** A finished analysis of a genuine file at the track's format; `facts` turns it into another verdict. */
+/** The checks the worker runs on a 44.1 or 48 kHz file. */
+export const STORY_CHECKS = ['cut-off', 'MP3 granule flicker', 'MP3 quantisation', 'AAC quantisation'];
+
 export function storyAnalysis(
   trackId: string,
   format: { sample_rate: number | null; bit_depth: number | null },
@@ -48,6 +51,7 @@ export function storyAnalysis(
     spectrogram_path: done ? `analysis/${trackId}.spectrogram.png` : null,
     tags: null,
     analyzed_at: done ? '2026-11-21T08:31:00Z' : null,
+    verdict_evidence: done ? { checks: STORY_CHECKS, found: null, picture: null } : null,
     ...facts,
   };
 }

@@ -14,6 +14,37 @@ export interface VerdictFacts {
   lossy_source_guess: string | null;
 }
 
+/**
+ * What the fake-lossless checks found (track_analyses.verdict_evidence, written by the worker):
+ * the checks that ran, one sentence of what was found and where, and a codec grid's depths.
+ */
+export interface VerdictEvidence {
+  checks: string[];
+  found: string | null;
+  picture: { codec: 'AAC' | 'MP3'; period: number; offset: number; depths: number[] } | null;
+}
+
+/** The evidence column's JSON as VerdictEvidence, or null when it is missing or not that shape. */
+export function evidenceOf(json: unknown): VerdictEvidence | null {
+  if (!json || typeof json !== 'object') return null;
+  const e = json as Partial<VerdictEvidence>;
+  if (!Array.isArray(e.checks) || !e.checks.every((c) => typeof c === 'string')) return null;
+  const picture = e.picture;
+  const drawable =
+    picture &&
+    typeof picture === 'object' &&
+    (picture.codec === 'AAC' || picture.codec === 'MP3') &&
+    typeof picture.period === 'number' &&
+    typeof picture.offset === 'number' &&
+    Array.isArray(picture.depths) &&
+    picture.depths.every((d) => typeof d === 'number');
+  return {
+    checks: e.checks,
+    found: typeof e.found === 'string' ? e.found : null,
+    picture: drawable ? picture : null,
+  };
+}
+
 /** What the analysis found, in the words a listener reads (docs/analysis.md#what-listeners-see). */
 export type VerdictKind = 'queued' | 'running' | 'failed' | 'lossy' | 'upsampled' | 'padded' | 'lossless';
 
@@ -53,8 +84,16 @@ function lossySource(guess: string | null): string {
   return guess ? `a lossy source (${guess})` : 'a lossy source';
 }
 
-/** The verdict of one analysis; null facts (no row yet) read as queued. */
-export function verdictOf(facts: VerdictFacts | null, declared: DeclaredFormat): Verdict {
+/**
+ * The verdict of one analysis; null facts (no row yet) read as queued. With the evidence (the
+ * track page has it, lists do not), a lossy verdict says what was found and where, and a clean
+ * one which checks ran.
+ */
+export function verdictOf(
+  facts: VerdictFacts | null,
+  declared: DeclaredFormat,
+  evidence: VerdictEvidence | null = null,
+): Verdict {
   const make = (kind: VerdictKind, sentence: string): Verdict => ({ kind, label: LABELS[kind], sentence });
   if (!facts || facts.status === 'queued') return make('queued', 'Waiting to be analysed.');
   if (facts.status === 'running') return make('running', 'Being analysed now.');
@@ -63,17 +102,17 @@ export function verdictOf(facts: VerdictFacts | null, declared: DeclaredFormat):
 
   const band = facts.bandwidth_hz;
   const nyquist = declared.sample_rate ? declared.sample_rate / 2 : null;
-  // A lossy source with no cut-off (content to Nyquist) was caught by MP3's frame grid instead.
-  if (facts.lossy_source && band && nyquist && band >= nyquist * 0.95)
-    return make(
-      'lossy',
-      `Probably from ${lossySource(facts.lossy_source_guess)}: content up to ${kHz(band)}, but above 16 kHz it carries the marks of MP3’s 576-sample frames.`,
-    );
-  if (facts.lossy_source)
-    return make(
-      'lossy',
-      `Probably from ${lossySource(facts.lossy_source_guess)}: no content above ${band ? kHz(band) : 'the encoder’s cut-off'}.`,
-    );
+  if (facts.lossy_source) {
+    // The codec whose marks were found; a guess without one came from a brick-wall cut-off alone.
+    const family = facts.lossy_source_guess?.match(/^(AAC|MP3)\b/)?.[1] ?? null;
+    const marks = family ? `it carries the marks of ${family} encoding` : null;
+    const what =
+      band && nyquist && band >= nyquist * 0.95
+        ? `content up to ${kHz(band)}, but ${marks ?? 'it carries the marks of lossy encoding'}`
+        : `no content above ${band ? kHz(band) : 'the encoder’s cut-off'}${marks ? `, and ${marks}` : ''}`;
+    const found = evidence?.found ? ` ${evidence.found}` : '';
+    return make('lossy', `Probably from ${lossySource(facts.lossy_source_guess)}: ${what}.${found}`);
+  }
   if (facts.upsampled_from_hz)
     return make(
       'upsampled',
@@ -92,5 +131,6 @@ export function verdictOf(facts: VerdictFacts | null, declared: DeclaredFormat):
         ? `full ${Math.floor(nyquist / 1000)} kHz bandwidth`
         : 'full bandwidth';
   const used = bits ? `, ${bits} bits used` : ', digital silence';
-  return make('lossless', `No lossy traces found: ${bandwidth}${used}.`);
+  const checked = evidence?.checks.length ? ` Checked: ${evidence.checks.join(', ')}.` : '';
+  return make('lossless', `No lossy traces found: ${bandwidth}${used}.${checked}`);
 }

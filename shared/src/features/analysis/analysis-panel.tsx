@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import type { TrackAnalysis } from '../../data/analysis/analysis-shape.ts';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { EvidencePicture } from './evidence-picture.tsx';
 import { formatGain, formatLufs, formatRange, formatTruePeak } from './loudness.ts';
 import { Sha256 } from './sha256.tsx';
-import { type DeclaredFormat, kHz, verdictOf } from './verdict.ts';
+import { type DeclaredFormat, evidenceOf, kHz, verdictOf } from './verdict.ts';
 import { VerdictMark } from './verdict-mark.tsx';
 
 export interface AnalysisPanelProps {
@@ -73,8 +74,10 @@ function AnalysisFacts({
   declared,
   spectrogramUrl,
 }: Pick<AnalysisPanelProps, 'title' | 'analysis' | 'declared' | 'spectrogramUrl'>) {
-  const verdict = verdictOf(analysis, declared);
   const done = analysis?.status === 'done';
+  const evidence = done ? evidenceOf(analysis?.verdict_evidence) : null;
+  const verdict = verdictOf(analysis, declared, evidence);
+  const picture = analysis?.lossy_source ? evidence?.picture : null;
   return (
     <>
       <p className="flex flex-wrap items-center gap-2 text-slate-200" data-testid="analysis-verdict">
@@ -83,7 +86,15 @@ function AnalysisFacts({
       </p>
       {done && analysis && (
         <>
-          {spectrogramUrl && <Spectrogram title={title} url={spectrogramUrl} />}
+          {picture ? (
+            // The evidence beside the spectrogram; stacked on a phone.
+            <div className="grid gap-3 sm:grid-cols-[1fr_15rem] sm:items-start">
+              {spectrogramUrl ? <Spectrogram title={title} url={spectrogramUrl} /> : <div />}
+              <EvidencePicture picture={picture} />
+            </div>
+          ) : (
+            spectrogramUrl && <Spectrogram title={title} url={spectrogramUrl} />
+          )}
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
             <Fact term="Loudness">
               {analysis.integrated_lufs == null ? 'Silence' : formatLufs(analysis.integrated_lufs)}

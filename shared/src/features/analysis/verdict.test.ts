@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VerdictFacts } from '../../data/analysis/analysis-shape.ts';
-import { verdictOf } from './verdict.ts';
+import { evidenceOf, verdictOf } from './verdict.ts';
 
 const done = (facts: Partial<VerdictFacts>): VerdictFacts => ({
   status: 'done',
@@ -43,10 +43,12 @@ describe('verdictOf', () => {
       cd,
     );
     expect(v).toMatchObject({ kind: 'lossy', label: 'Lossy source' });
-    expect(v.sentence).toBe('Probably from an MP3 (~128 kbps): no content above 16 kHz.');
+    expect(v.sentence).toBe(
+      'Probably from an MP3 (~128 kbps): no content above 16 kHz, and it carries the marks of MP3 encoding.',
+    );
   });
 
-  it('says a full-band MP3 was caught by its frames, not by a cut-off', () => {
+  it('says a full-band MP3 was caught by its codec marks, not by a cut-off', () => {
     const v = verdictOf(
       done({
         lossy_source: true,
@@ -58,8 +60,51 @@ describe('verdictOf', () => {
     );
     expect(v).toMatchObject({ kind: 'lossy', label: 'Lossy source' });
     expect(v.sentence).toBe(
-      'Probably from an MP3 (~320 kbps or V0): content up to 22 kHz, but above 16 kHz it carries the marks of MP3’s 576-sample frames.',
+      'Probably from an MP3 (~320 kbps or V0): content up to 22 kHz, but it carries the marks of MP3 encoding.',
     );
+  });
+
+  it('says what was found and where for a lossy verdict, without accusing anyone', () => {
+    const evidence = evidenceOf({
+      checks: ['cut-off', 'MP3 granule flicker', 'MP3 quantisation', 'AAC quantisation'],
+      found:
+        'AAC frame grid found at offset 312 (KBD window): 31 % of the MDCT coefficients from 2 kHz up are zero there, 4 % at other alignments; deepest in 6 of 6 excerpts.',
+      picture: { codec: 'AAC', period: 1024, offset: 312, depths: [0, 1, 14] },
+    });
+    const v = verdictOf(
+      done({
+        lossy_source: true,
+        lossy_source_guess: 'AAC ~256 kbps',
+        bandwidth_hz: 22039,
+        effective_bit_depth: 16,
+      }),
+      cd,
+      evidence,
+    );
+    expect(v.sentence).toBe(
+      'Probably from an AAC (~256 kbps): content up to 22 kHz, but it carries the marks of AAC encoding. AAC frame grid found at offset 312 (KBD window): 31 % of the MDCT coefficients from 2 kHz up are zero there, 4 % at other alignments; deepest in 6 of 6 excerpts.',
+    );
+  });
+
+  it('says which checks ran for a clean verdict', () => {
+    const evidence = evidenceOf({
+      checks: ['cut-off', 'MP3 quantisation', 'AAC quantisation'],
+      found: null,
+      picture: null,
+    });
+    expect(verdictOf(done({ bandwidth_hz: 22039, effective_bit_depth: 16 }), cd, evidence).sentence).toBe(
+      'No lossy traces found: full 22 kHz bandwidth, 16 bits used. Checked: cut-off, MP3 quantisation, AAC quantisation.',
+    );
+  });
+
+  it('reads evidence of another shape as none', () => {
+    expect(evidenceOf(null)).toBeNull();
+    expect(evidenceOf({ checks: 'all' })).toBeNull();
+    expect(evidenceOf({ checks: [], found: 3, picture: { codec: 'WMA' } })).toEqual({
+      checks: [],
+      found: null,
+      picture: null,
+    });
   });
 
   it('keeps a guess it cannot parse in brackets', () => {
