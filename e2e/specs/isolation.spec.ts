@@ -167,6 +167,8 @@ for (const failure of failures) {
     const reportsBefore = (await loadErrorReports()).length;
     await page.goto(`${stack.url}/library`, { waitUntil: 'commit' });
     const sameDocument = await markDocument(page);
+    // Within 9 s of asking the host (the page's own start is not the remote's to count).
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
     await expect(app.fallback).toContainText('Library is unavailable right now.', { timeout: 9_000 });
     if (failure.reported) {
       await expect
@@ -184,7 +186,9 @@ for (const failure of failures) {
     await expect(app.player).toContainText('Nothing playing');
     await app.navigate('Upload');
     await expect(app.heading('Upload Audio')).toBeVisible();
+    const asked = held.length;
     await app.navigate('Library');
+    await expect.poll(() => held.length).toBeGreaterThan(asked);
     await expect(app.fallback).toContainText('Library is unavailable right now.', { timeout: 9_000 });
 
     // The host answers again; what it left hanging stays unanswered.

@@ -159,6 +159,14 @@ function withBudget(id: string, name: string, fresh: boolean): Promise<LoadedRem
   });
 }
 
+/** A load that failed by running out of time: ours, or the entry script's (retry-plugin.ts). */
+function timedOut(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof RemoteTimeoutError || /timed out/.test(cause.message)) return true;
+  }
+  return false;
+}
+
 /** Loads remote module `id` ('mf_x/Module'); `fresh` starts over from the live registry and manifest. */
 export async function loadLiveRemote(id: string, { fresh = false } = {}): Promise<LoadedRemote> {
   const name = id.split('/')[0] as string;
@@ -166,7 +174,7 @@ export async function loadLiveRemote(id: string, { fresh = false } = {}): Promis
     return await withBudget(id, name, fresh);
   } catch (error) {
     // A hung host fails once, in time; anything else may be an old build's file that is gone.
-    if (fresh || (error instanceof RemoteLoadError && error.cause instanceof RemoteTimeoutError)) throw error;
+    if (fresh || timedOut(error)) throw error;
     return withBudget(id, name, true);
   }
 }

@@ -104,8 +104,8 @@ it('starts a fresh load on Retry, so a remote that threw runs its fixed build', 
   render(
     <RemoteSlot title="Library" module={{ id: 'mf_library/LibraryPage', remote: 'mf_library', load }} />,
   );
-  fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('heading', { name: 'My Library' })).toBeTruthy();
+  fireEvent.click(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5_000 }));
+  expect(await screen.findByRole('heading', { name: 'My Library' }, { timeout: 5_000 })).toBeTruthy();
   expect(load.mock.calls).toEqual([[{ fresh: false }], [{ fresh: true }]]);
 });
 
@@ -122,7 +122,8 @@ it('heals a chunk gone while rendering by one fresh load, without showing the fa
   const { container } = render(
     <RemoteSlot title="Library" module={{ id: 'mf_library/LibraryPage', remote: 'mf_library', load }} />,
   );
-  expect(await screen.findByRole('heading', { name: 'My Library' })).toBeTruthy();
+  // two loads and two renders: give a busy machine time for both
+  expect(await screen.findByRole('heading', { name: 'My Library' }, { timeout: 5_000 })).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();
   expect(container.querySelector('[data-remote]')?.getAttribute('data-build')).toBe('new');
   expect(load.mock.calls).toEqual([[{ fresh: false }], [{ fresh: true }]]);
@@ -137,6 +138,8 @@ it('heals a gone chunk once only: a new build that also fails shows the fallback
   render(
     <RemoteSlot title="Library" module={{ id: 'mf_library/LibraryPage', remote: 'mf_library', load }} />,
   );
-  expect((await screen.findByRole('alert')).textContent).toContain('Library is unavailable right now.');
+  expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toContain(
+    'Library is unavailable right now.',
+  );
   expect(load).toHaveBeenCalledTimes(2);
 });
