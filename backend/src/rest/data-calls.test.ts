@@ -332,7 +332,7 @@ describe.each(databases)('data calls of docs/product.md#7-calls-to-the-backend o
     expect(status).toBe(406);
   });
 
-  it('profile: read by id; update username matched by id; a taken name is a unique violation', async () => {
+  it('profile: read by id; update username matched by id; a taken name is a unique violation with its message', async () => {
     const { data } = await anon.from('profiles').select('*').eq('id', bob.id).single();
     expect(data).toMatchObject({ id: bob.id, email: null, username: 'bob' });
 
@@ -347,6 +347,6 @@ describe.each(databases)('data calls of docs/product.md#7-calls-to-the-backend o
 
     const taken = await bob.client.from('profiles').update({ username: 'alice' }).eq('id', bob.id);
     expect(taken.error?.code).toBe('23505');
-    expect(taken.error?.message).toContain('unique');
+    expect(taken.error?.message).toBe('This username is already taken');
   });
 });
