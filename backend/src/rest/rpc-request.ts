@@ -114,12 +114,14 @@ export async function callFunction(
 }
 
 /**
- * One argument as PostgREST passes it: read from the JSON of the request by json_to_record as the
- * parameter's type, so objects become composite rows (a function taking a table row), arrays
- * arrays, and query-string text any type with a text input.
+ * One argument as PostgREST passes it. A scalar is a typed parameter, so the planner sees its
+ * value (what the PGlite cost ceiling relies on: `generate_series(1, n)` is costed with the real
+ * n). Objects and arrays are read from JSON by json_to_record as the parameter's type, so objects
+ * become composite rows (a function taking a table row) and arrays arrays.
  */
 function argumentSql(params: SqlParams, type: string, value: unknown): string {
   if (value === null || value === undefined) return `null::${type}`;
-  const json = type === 'json' || type === 'jsonb' ? value : typeof value === 'string' ? value : value;
-  return `(select _arg.v from json_to_record(${params.add(JSON.stringify({ v: json }))}::json) as _arg(v ${type}))`;
+  if (type === 'json' || type === 'jsonb') return `${params.add(JSON.stringify(value))}::${type}`;
+  if (typeof value !== 'object') return `${params.add(String(value))}::${type}`;
+  return `(select _arg.v from json_to_record(${params.add(JSON.stringify({ v: value }))}::json) as _arg(v ${type}))`;
 }
