@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Test stacks start from migrated databases made once here (backend/test/migrated-databases.ts).
+    globalSetup: ['../backend/test/global-setup.ts'],
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     // The data tests upload to and play from a real stack; in CI they share two cores with the story suite.

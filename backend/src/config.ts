@@ -12,6 +12,11 @@ export interface StackConfig {
   databaseUrl?: string;
   /** Local data: PGlite files, stored objects, the generated JWT secret. undefined = in memory (tests). */
   dataDir?: string;
+  /**
+   * In memory only: PGlite starts from this dumped data directory instead of running initdb, so
+   * a test stack starts in seconds (test/pglite-image.ts makes a migrated one).
+   */
+  pgliteImage?: string;
   jwtSecret?: string;
   /** The ES256 private JWK that signs access tokens (JWT_SIGNING_KEY); generated into dataDir when absent. */
   jwtSigningKey?: string;

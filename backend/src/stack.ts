@@ -30,6 +30,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir && join(config.dataDir, 'pglite'),
+    pgliteImage: config.dataDir ? undefined : config.pgliteImage,
   });
   await migrate(db, config.migrationsDir);
   const keys = await deriveKeys(

@@ -2,22 +2,28 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { createScratchDatabase } from '../src/db/scratch-database.ts';
 import { type RunningStack, startStack } from '../src/stack.ts';
+import { migratedPgliteImage, migratedPostgresTemplate } from './migrated-databases.ts';
 
 export const databases = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 export type DatabaseKind = (typeof databases)[number];
 
 /**
  * A fresh stack for one test file: in-memory PGlite, or a new database on the PostgreSQL of
- * DATABASE_URL, dropped again on close. Always listening on a free port.
+ * DATABASE_URL, dropped again on close. Always listening on a free port. Unless the test brings
+ * its own data folder or migrations, the database starts migrated (migrated-databases.ts).
  */
 export async function startTestStack(
   kind: DatabaseKind = 'pglite',
   extra: Partial<Parameters<typeof startStack>[0]> = {},
 ): Promise<RunningStack> {
+  const premigrated = extra.dataDir === undefined && extra.migrationsDir === undefined;
   if (kind === 'pglite') {
-    return startStack({ port: 0, host: '127.0.0.1', siteUrl: '', ...extra });
+    const pgliteImage = premigrated ? await migratedPgliteImage() : undefined;
+    return startStack({ port: 0, host: '127.0.0.1', siteUrl: '', pgliteImage, ...extra });
   }
-  const database = await createScratchDatabase(process.env.DATABASE_URL as string);
+  const adminUrl = process.env.DATABASE_URL as string;
+  const template = premigrated ? await migratedPostgresTemplate(adminUrl) : undefined;
+  const database = await createScratchDatabase(adminUrl, 'hifi_test', template);
   const stack = await startStack({
     port: 0,
     host: '127.0.0.1',

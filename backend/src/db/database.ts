@@ -9,5 +9,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.databaseUrl);
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteImage);
 }

@@ -4,7 +4,7 @@ import { repoRoot } from '../config.ts';
 import type { Database } from './database.ts';
 
 // From the repository root, so the same paths hold for src/*.ts (tsx) and the dist/ bundle (node).
-const baseDir = join(repoRoot, 'backend/src/db/base');
+export const baseDir = join(repoRoot, 'backend/src/db/base');
 export const migrationsDir = join(repoRoot, 'supabase/migrations');
 
 /** Creates what Supabase provides (idempotent), then applies supabase/migrations not yet applied. */

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -26,17 +27,37 @@ const SMALL_SERVER = [
   'jit = off',
 ];
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, image?: string): Promise<Database> {
   // A new data directory starts from the template when the build made one: initdb would run two
   // more PostgreSQL instances beside this one, for a peak far above what the stack needs later.
   const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION')) && existsSync(TEMPLATE);
-  const pg = await PGlite.create({
-    dataDir,
-    extensions: { pg_trgm },
-    postgresqlconf: SMALL_SERVER,
-    loadDataDir: fresh ? new Blob([readFileSync(TEMPLATE)]) : undefined,
-  });
+  const source = image ?? (fresh ? TEMPLATE : undefined);
+  return wrapPglite(
+    await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      postgresqlconf: SMALL_SERVER,
+      loadDataDir: source ? new Blob([readFileSync(source)]) : undefined,
+    }),
+  );
+}
 
+/**
+ * Writes an in-memory PGlite's data directory, after `prepare` ran on it, to `file` (uncompressed:
+ * loading it is what a test stack's start then costs).
+ */
+export async function writePgliteImage(file: string, prepare: (db: Database) => Promise<void>) {
+  const pg = await PGlite.create({ extensions: { pg_trgm }, postgresqlconf: SMALL_SERVER });
+  try {
+    await prepare(wrapPglite(pg));
+    const image = await pg.dumpDataDir('none');
+    await writeFile(file, Buffer.from(await image.arrayBuffer()));
+  } finally {
+    await pg.close();
+  }
+}
+
+function wrapPglite(pg: PGlite): Database {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
       const r = await q.query<T>(sql, params);

@@ -12,13 +12,13 @@ async function runAsAdmin(adminUrl: string, sql: string) {
 }
 
 /**
- * A fresh, empty database on the PostgreSQL server of adminUrl (tests and benchmarks): its URL,
- * and drop() to remove it again, connections and all.
+ * A fresh database on the PostgreSQL server of adminUrl (tests and benchmarks), empty or a copy of
+ * `template`: its URL, and drop() to remove it again, connections and all.
  */
-export async function createScratchDatabase(adminUrl: string, prefix = 'hifi_test') {
-  // The name is ours (prefix + uuid hex), never user input: safe to splice into the statement.
+export async function createScratchDatabase(adminUrl: string, prefix = 'hifi_test', template?: string) {
+  // The names are ours (prefix + uuid hex, a template we made), never user input: safe to splice.
   const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
-  await runAsAdmin(adminUrl, `create database ${name}`);
+  await runAsAdmin(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

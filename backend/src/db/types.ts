@@ -26,4 +26,6 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; undefined means in memory (tests). */
   dataDir?: string;
+  /** In memory only: start from this dumped PGlite data directory (a .tar) instead of initdb. */
+  pgliteImage?: string;
 }
