@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createTestUser } from '@hifi/backend/src/rest/testing/community.ts';
 import type { RunningStack } from '@hifi/backend/src/stack.ts';
 import { startTestStack, supabaseClient } from '@hifi/backend/test/stack-harness.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { genuine } from './fixtures.ts';
 import { spawnWorker } from './spawn-worker.ts';
 import { until } from './until.ts';
@@ -17,10 +17,13 @@ beforeAll(async () => {
   stack = await startTestStack('pglite');
   userId = (await createTestUser(stack, 'uploader')).id;
 });
-afterAll(async () => {
-  for (const c of children) c.kill('SIGKILL');
-  await stack?.close();
+// A worker left from one test, with its 2 s lease, would take the next test's jobs and lose them.
+afterEach(async () => {
+  const running = children.splice(0).filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const c of running) c.kill('SIGKILL');
+  await Promise.all(running.map((c) => new Promise((r) => c.once('exit', r))));
 });
+afterAll(() => stack?.close());
 
 /** A worker process as `pnpm start` runs it, with a short lease so a dead one is noticed fast. */
 function startWorker(leaseSeconds = 2) {
