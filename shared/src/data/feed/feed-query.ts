@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
+import { type NewestFirstCursor, nextCursor, olderThan } from '../paging/newest-first.ts';
 import { TRACK_SELECT, type Track } from '../tracks/track-shape.ts';
 import { feedKeys } from './feed-keys.ts';
 
@@ -7,10 +8,7 @@ import { feedKeys } from './feed-keys.ts';
 export const FEED_PAGE_SIZE = 10;
 
 /** Where the next page starts: the last track's (created_at, id). */
-export interface FeedCursor {
-  createdAt: string;
-  id: string;
-}
+export type FeedCursor = NewestFirstCursor;
 
 export interface FeedPage {
   tracks: Track[];
@@ -26,22 +24,14 @@ export async function feedQuery(
   client: HifiClient = getSupabase(),
 ): Promise<FeedPage> {
   let request = client.rpc('feed_tracks').select(TRACK_SELECT);
-  if (after) {
-    request = request.or(
-      `created_at.lt."${after.createdAt}",and(created_at.eq."${after.createdAt}",id.lt.${after.id})`,
-    );
-  }
+  if (after) request = request.or(olderThan(after));
   const { data, error } = await request
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(FEED_PAGE_SIZE);
   if (error) throw error;
   const tracks: Track[] = data;
-  const last = tracks.at(-1);
-  return {
-    tracks,
-    next: last && tracks.length === FEED_PAGE_SIZE ? { createdAt: last.created_at, id: last.id } : null,
-  };
+  return { tracks, next: nextCursor(tracks, FEED_PAGE_SIZE) };
 }
 
 export const feedOptions = (userId: string) =>

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
+import { type NewestFirstCursor, nextCursor, olderThan } from '../paging/newest-first.ts';
 import { notificationKeys } from './notification-keys.ts';
 import { type HifiNotification, NOTIFICATION_SELECT, type NotificationKind } from './notification-shape.ts';
 
@@ -9,7 +10,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export interface NotificationsPage {
   notifications: HifiNotification[];
   /** the last row's (created_at, id), where the next page starts; null at the end */
-  next: { createdAt: string; id: string } | null;
+  next: NewestFirstCursor | null;
 }
 
 /** One page of the signed-in member's notifications, newest first (RLS shows only their own). */
@@ -18,25 +19,14 @@ export async function notificationsQuery(
   client: HifiClient = getSupabase(),
 ): Promise<NotificationsPage> {
   let request = client.from('notifications').select(NOTIFICATION_SELECT);
-  if (after) {
-    request = request.or(
-      `created_at.lt."${after.createdAt}",and(created_at.eq."${after.createdAt}",id.lt.${after.id})`,
-    );
-  }
+  if (after) request = request.or(olderThan(after));
   const { data, error } = await request
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(NOTIFICATIONS_PAGE_SIZE);
   if (error) throw error;
   const notifications = data.map((n) => ({ ...n, kind: n.kind as NotificationKind }));
-  const last = notifications.at(-1);
-  return {
-    notifications,
-    next:
-      last && notifications.length === NOTIFICATIONS_PAGE_SIZE
-        ? { createdAt: last.created_at, id: last.id }
-        : null,
-  };
+  return { notifications, next: nextCursor(notifications, NOTIFICATIONS_PAGE_SIZE) };
 }
 
 export const notificationsOptions = (userId: string) =>
