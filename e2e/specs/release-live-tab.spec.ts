@@ -2,18 +2,18 @@
  * A release never costs an open tab a broken page (docs/architecture.md#remote-failure): a tab
  * opened on Discover before every remote is released moves on through the site and each slot it
  * loads after the release runs the new build (data-build), with no failed chunk load, no
- * fallback and no reload; the old builds' files then go, and the tab still moves on in place.
+ * fallback and no reload; the old builds then go (`pnpm releases:prune`), and the tab still
+ * moves on in place, to a page it has not been to and back to the one it first ran old.
  * Its own stack over a copy of the deployed site, so releasing here changes no other journey's
  * site. The five builds are made once, before the tab opens; the release is their publish and
  * pointer flip (release/src/release.ts).
  */
-import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { buildApp, newBuildId } from '../../release/src/build-app.ts';
-import { releaseBuildId } from '../../release/src/pointer.ts';
-import { releaseBuilt } from '../../release/src/release.ts';
+import { pruneReleases, releaseBuilt } from '../../release/src/release.ts';
 import { createMember, setUsername, signInAs } from '../data/discover-community.ts';
 import { type PlayableTrack, uploadTrack } from '../data/player-tracks.ts';
 import { AppPage } from '../pages/app-page.ts';
@@ -139,13 +139,16 @@ test('an open tab runs each remote build released after it opened, and moves on 
   expect(failed).toEqual([]);
   expect(await sameDocument()).toBe(true);
 
-  // The builds the tab opened with go: releases:prune never removes a live or previous build,
-  // and these were never released (the deploy's own), so they go as a host's retention would.
-  for (const name of remoteApps) {
-    for (const entry of await readdir(join(site, 'remotes', name))) {
-      if (!releaseBuildId.test(entry)) await rm(join(site, 'remotes', name, entry), { recursive: true });
-    }
-  }
+  // The builds the tab opened with go, as an operator's `pnpm releases:prune --days 0` removes
+  // them: they are the copies deployed before each remote's first release, no rollback target.
+  const removed = await pruneReleases({ siteDir: site, days: 0 });
+  expect(
+    remoteApps.filter((name) => removed.includes(join(site, 'remotes', name, 'mf-manifest.json'))),
+  ).toEqual([...remoteApps]);
+  // A page the tab has not been to yet.
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Feed' }).click();
+  await expect(app.heading('Your Feed')).toBeVisible();
+  await expect(slot('mf_library')).toHaveAttribute('data-build', buildOf('mf_library') as string);
   // Discover's own page: the tab ran it from the old build only.
   await app.navigate('Discover');
   await expect(app.heading('Discover Hi-Fi Audio')).toBeVisible();
