@@ -8,7 +8,7 @@
  * site. The five builds are made once, before the tab opens; the release is their publish and
  * pointer flip (release/src/release.ts).
  */
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -72,6 +72,12 @@ test.afterAll(async () => {
   await Promise.all(built.map(({ out }) => rm(out, { recursive: true, force: true })));
 });
 
+/** The JavaScript files of a build folder, by path inside it. */
+async function scriptsOf(dir: string) {
+  const files = await readdir(join(dir, 'static'), { recursive: true });
+  return files.filter((file) => file.endsWith('.js'));
+}
+
 /** Requests for a remote's files that failed or were answered with an error. */
 function watchRemoteFiles(page: Page) {
   const failed: string[] = [];
@@ -104,6 +110,14 @@ test('an open tab runs each remote build released after it opened, and moves on 
   expect(before).not.toBe(buildOf('mf_discover'));
   const sameDocument = await markDocument(page);
 
+  // Every remote's release is a change the tab has not seen: none of its scripts has a name the
+  // tab's build has (the build id in each file changes every hash).
+  for (const { app: name, out } of built) {
+    const before = new Set(await scriptsOf(join(site, 'remotes', name)));
+    const after = await scriptsOf(out);
+    expect(after.length).toBeGreaterThan(0);
+    expect({ app: name, kept: after.filter((file) => before.has(file)) }).toEqual({ app: name, kept: [] });
+  }
   for (const { app: name, build, out } of built) await releaseBuilt(name, out, build, { siteDir: site });
 
   const card = page.getByTestId('track-card').filter({ hasText: track.title });
