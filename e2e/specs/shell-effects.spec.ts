@@ -45,6 +45,8 @@ test('the wave animates, and is not drawn under prefers-reduced-motion', async (
 test("the wave's worker script carries no federation runtime; one page script does", async ({ browser }) => {
   const { chunks, workers } = await federationRuntimeOn(browser, `${e2eUrl}/discover`);
   expect(workers).toEqual([expect.stringMatching(/^\/static\/js\/wave-worker\.[0-9a-f]{8,}\.js$/)]);
+  const served = await fetch(`${e2eUrl}${workers[0]}`);
+  expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(chunks.map(({ path, worker }) => ({ path, worker }))).toEqual([
     { path: expect.stringMatching(/^\/static\/js\/index\.[0-9a-f]+\.js$/), worker: false },
   ]);
