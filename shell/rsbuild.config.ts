@@ -8,6 +8,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import mfConfig from './module-federation.config.ts';
 import { pluginPreloadBootstrap } from './preload-bootstrap-plugin.ts';
+import { pluginWorkerFile } from './worker-file/worker-file-plugin.ts';
 
 // In `pnpm dev` the stack (API, /config.json, /remotes.json) listens here; the shell's dev server
 // proxies to it so the page still talks to one origin.
@@ -21,6 +22,7 @@ export default defineConfig({
     pluginReact(),
     pluginModuleFederation(mfConfig),
     pluginPreloadBootstrap(),
+    pluginWorkerFile(),
     pluginPrecompress(),
     pluginSharedVersions(),
   ],

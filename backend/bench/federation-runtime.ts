@@ -3,7 +3,9 @@
  * modules"): every script the page and its workers fetch, and which of them carry a copy of
  * @module-federation/runtime-core, found by its code (the ModuleFederation class names its hooks,
  * e.g. 'beforeInitContainer', in every build, minified or not). The shell provides the page's one
- * runtime and remotes are built on it (experiments.externalRuntime), so one copy is the goal.
+ * runtime and remotes are built on it (experiments.externalRuntime), and the wave's worker is built
+ * without it (shell/worker-file/), so one copy, in a page script, is the goal. The journey
+ * e2e/specs/shell-effects.spec.ts asserts it on every CI run.
  */
 import { get } from 'node:http';
 import type { Browser } from '@playwright/test';
@@ -24,6 +26,8 @@ export interface RuntimeChunk {
 export interface FederationRuntimeFigures {
   scripts: number;
   chunks: RuntimeChunk[];
+  /** the paths of the workers' scripts the page started */
+  workers: string[];
 }
 
 function servedBytes(url: string): Promise<number> {
@@ -67,18 +71,21 @@ export async function federationRuntimeOn(browser: Browser, url: string): Promis
     await page.getByRole('heading', { name: 'Discover Hi-Fi Audio' }).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     const chunks = (await Promise.all(pending)).filter((c): c is RuntimeChunk => c !== undefined);
-    for (const chunk of chunks)
-      chunk.worker = [...workerScripts].some((u) => new URL(u).pathname === chunk.path);
-    return { scripts, chunks };
+    const workers = [...workerScripts].map((u) => new URL(u).pathname);
+    for (const chunk of chunks) chunk.worker = workers.includes(chunk.path);
+    return { scripts, chunks, workers };
   } finally {
     await context.close();
   }
 }
 
-export function printFederationRuntime({ scripts, chunks }: FederationRuntimeFigures) {
+/** Prints the figures; returns how many copies of the runtime the page loaded, its workers' included. */
+export function printFederationRuntime({ scripts, chunks, workers }: FederationRuntimeFigures) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const onPage = chunks.filter((c) => !c.worker);
-  console.log(`\nfederation runtime on /discover (${scripts} scripts fetched, page and workers)`);
+  console.log(
+    `\nfederation runtime on /discover (${scripts} scripts fetched, page and workers; workers: ${workers.join(', ') || 'none'})`,
+  );
   console.log('chunk holding runtime-core                       transferred        raw   where');
   for (const c of chunks) {
     console.log(
@@ -89,5 +96,5 @@ export function printFederationRuntime({ scripts, chunks }: FederationRuntimeFig
     `runtimes: ${onPage.length} on the page, ${chunks.length - onPage.length} in workers; ` +
       `${kb(chunks.reduce((s, c) => s + c.transferred, 0))} transferred, ${kb(chunks.reduce((s, c) => s + c.raw, 0))} raw in those chunks`,
   );
-  return onPage.length;
+  return chunks.length;
 }

@@ -2,7 +2,8 @@
  * A release never costs an open tab a broken page (docs/architecture.md#remote-failure): a tab
  * opened on Discover before every remote is released moves on through the site and each slot it
  * loads after the release runs the new build (data-build), with no failed chunk load, no
- * fallback and no reload; the old builds' files then go, and the tab still moves on in place.
+ * fallback and no reload; the old builds then go (`pnpm releases:prune`), and the tab still
+ * moves on in place, to a page it has not been to and back to the one it first ran old.
  * Its own stack over a copy of the deployed site, so releasing here changes no other journey's
  * site. The five builds are made once, before the tab opens; the release is their publish and
  * pointer flip (release/src/release.ts).
@@ -12,8 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { buildApp, newBuildId } from '../../release/src/build-app.ts';
-import { releaseBuildId } from '../../release/src/pointer.ts';
-import { releaseBuilt } from '../../release/src/release.ts';
+import { pruneReleases, releaseBuilt } from '../../release/src/release.ts';
 import { createMember, setUsername, signInAs } from '../data/discover-community.ts';
 import { type PlayableTrack, uploadTrack } from '../data/player-tracks.ts';
 import { AppPage } from '../pages/app-page.ts';
@@ -72,6 +72,12 @@ test.afterAll(async () => {
   await Promise.all(built.map(({ out }) => rm(out, { recursive: true, force: true })));
 });
 
+/** The JavaScript files of a build folder, by path inside it. */
+async function scriptsOf(dir: string) {
+  const files = await readdir(join(dir, 'static'), { recursive: true });
+  return files.filter((file) => file.endsWith('.js'));
+}
+
 /** Requests for a remote's files that failed or were answered with an error. */
 function watchRemoteFiles(page: Page) {
   const failed: string[] = [];
@@ -104,6 +110,14 @@ test('an open tab runs each remote build released after it opened, and moves on 
   expect(before).not.toBe(buildOf('mf_discover'));
   const sameDocument = await markDocument(page);
 
+  // Every remote's release is a change the tab has not seen: none of its scripts has a name the
+  // tab's build has (the build id in each file changes every hash).
+  for (const { app: name, out } of built) {
+    const before = new Set(await scriptsOf(join(site, 'remotes', name)));
+    const after = await scriptsOf(out);
+    expect(after.length).toBeGreaterThan(0);
+    expect({ app: name, kept: after.filter((file) => before.has(file)) }).toEqual({ app: name, kept: [] });
+  }
   for (const { app: name, build, out } of built) await releaseBuilt(name, out, build, { siteDir: site });
 
   const card = page.getByTestId('track-card').filter({ hasText: track.title });
@@ -139,13 +153,16 @@ test('an open tab runs each remote build released after it opened, and moves on 
   expect(failed).toEqual([]);
   expect(await sameDocument()).toBe(true);
 
-  // The builds the tab opened with go: releases:prune never removes a live or previous build,
-  // and these were never released (the deploy's own), so they go as a host's retention would.
-  for (const name of remoteApps) {
-    for (const entry of await readdir(join(site, 'remotes', name))) {
-      if (!releaseBuildId.test(entry)) await rm(join(site, 'remotes', name, entry), { recursive: true });
-    }
-  }
+  // The builds the tab opened with go, as an operator's `pnpm releases:prune --days 0` removes
+  // them: they are the copies deployed before each remote's first release, no rollback target.
+  const removed = await pruneReleases({ siteDir: site, days: 0 });
+  expect(
+    remoteApps.filter((name) => removed.includes(join(site, 'remotes', name, 'mf-manifest.json'))),
+  ).toEqual([...remoteApps]);
+  // A page the tab has not been to yet.
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Feed' }).click();
+  await expect(app.heading('Your Feed')).toBeVisible();
+  await expect(slot('mf_library')).toHaveAttribute('data-build', buildOf('mf_library') as string);
   // Discover's own page: the tab ran it from the old build only.
   await app.navigate('Discover');
   await expect(app.heading('Discover Hi-Fi Audio')).toBeVisible();

@@ -1,5 +1,7 @@
 /** The interface effects of docs/product.md#9-constants-and-limits in Chromium: the button ripple and the wave with its reduced-motion switch. */
 import { expect, type Page, test } from '@playwright/test';
+import { federationRuntimeOn } from '../../backend/bench/federation-runtime.ts';
+import { e2eUrl } from '../support/e2e-env.ts';
 
 /**
  * The wave's strip of the page with the canvas lifted above the content (it is drawn in a worker,
@@ -36,6 +38,18 @@ test('the wave animates, and is not drawn under prefers-reduced-motion', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await page.waitForTimeout(300);
   expect(await waveDrawn(page)).toBe(false);
+});
+
+// The page's one federation runtime (README "One runtime, small shared modules"): the wave's worker
+// is built without one (shell/worker-file/), under an immutable, content-hashed name.
+test("the wave's worker script carries no federation runtime; one page script does", async ({ browser }) => {
+  const { chunks, workers } = await federationRuntimeOn(browser, `${e2eUrl}/discover`);
+  expect(workers).toEqual([expect.stringMatching(/^\/static\/js\/wave-worker\.[0-9a-f]{8,}\.js$/)]);
+  const served = await fetch(`${e2eUrl}${workers[0]}`);
+  expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(chunks.map(({ path, worker }) => ({ path, worker }))).toEqual([
+    { path: expect.stringMatching(/^\/static\/js\/index\.[0-9a-f]+\.js$/), worker: false },
+  ]);
 });
 
 // The 1500 ms lifetime itself is checked with fake timers in shell/src/features/effects/ripple.test.ts.

@@ -143,6 +143,25 @@ describe('pruning', () => {
     ]);
     expect((await pruneReleases({ siteDir, days: 30 })).length).toBe(0);
   });
+
+  it('removes the copy deployed before the first release once a release is live, by its age', async () => {
+    const app = join(siteDir, 'remotes/mf-discover');
+    await mkdir(join(app, 'static/js'), { recursive: true });
+    await writeFile(join(app, 'mf-manifest.json'), '{}');
+    await writeFile(join(app, 'static/js/mf_discover.deployed.js'), '');
+    const deployedAt = new Date('2026-10-01');
+    await utimes(join(app, 'mf-manifest.json'), deployedAt, deployedAt);
+    // no release live yet: the deployed copy is what the stack serves
+    await release(ids[0], { canary: 10 });
+    expect(await pruneReleases({ siteDir, days: 0 })).toEqual([]);
+
+    await promoteCanary('mf-discover', { siteDir });
+    expect(await pruneReleases({ siteDir, days: 30, now: new Date('2026-10-20') })).toEqual([]);
+    const removed = await pruneReleases({ siteDir, days: 0 });
+    expect(removed.map((f) => f.slice(app.length + 1)).sort()).toEqual(['mf-manifest.json', 'static']);
+    expect(await readdir(app)).toEqual([ids[0]]);
+    expect((await readPointer(siteDir, 'mf-discover'))?.live).toBe(ids[0]);
+  });
 });
 
 it('refuses an unknown app', async () => {

@@ -211,9 +211,28 @@ export async function listReleases(appName: string, options: { siteDir?: string 
 }
 
 /**
+ * The copy of an app deployed before its first release: its files right under remotes/<app>/
+ * (a deployed site's layout, e2e/support/deploy.ts), served while no release is live. Once one
+ * is, that copy is no rollback target (a rollback goes back to released builds only), so it is an
+ * old build like any other and goes by the age of its manifest. Returns the removed paths.
+ */
+async function pruneDeployedCopy(siteDir: string, app: string, cutoff: number): Promise<string[]> {
+  const root = join(siteDir, 'remotes', app);
+  const manifest = await stat(join(root, 'mf-manifest.json')).catch(() => undefined);
+  if (!manifest || manifest.mtimeMs >= cutoff) return [];
+  // Build folders stay, and so does a release being copied in (<build>.incoming).
+  const files = (await readdir(root)).filter(
+    (name) => !releaseBuildId.test(name) && !name.endsWith('.incoming'),
+  );
+  for (const name of files) await rm(join(root, name), { recursive: true, force: true });
+  return files.map((name) => join(root, name));
+}
+
+/**
  * `pnpm releases:prune [--days 30]`: removes the build folders released more than `days` ago,
  * except each app's live, previous and canary build; a folder no pointer lists counts by its
- * modification time. Returns the removed folders.
+ * modification time; so does the copy deployed before the app's first release, once a release is
+ * live. Returns the removed folders (and files of that copy).
  */
 export async function pruneReleases(options: { siteDir?: string; days?: number; now?: Date } = {}) {
   const siteDir = siteOf(options);
@@ -239,6 +258,7 @@ export async function pruneReleases(options: { siteDir?: string; days?: number; 
         await rm(folder, { recursive: true, force: true });
         removed.push(folder);
       }
+      if (pointer.live) removed.push(...(await pruneDeployedCopy(siteDir, app, cutoff)));
       const gone = new Set(removed.map((folder) => folder.split('/').pop()));
       return {
         ...pointer,

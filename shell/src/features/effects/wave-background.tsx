@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { targetFps } from './wave-frames.ts';
 import { createWaveLoop, type WaveLoop, type WaveMessage } from './wave-loop.ts';
+import WaveWorker from './wave-worker.ts?worker';
 
 const HEIGHT = 240;
 
@@ -14,7 +15,7 @@ const HEIGHT = 240;
 function waveOn(canvas: HTMLCanvasElement): WaveLoop & { dispose(): void } {
   if (typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function') {
     const offscreen = canvas.transferControlToOffscreen();
-    const worker = new Worker(new URL('./wave-worker.ts', import.meta.url), { type: 'module', name: 'wave' });
+    const worker = new WaveWorker({ name: 'wave' });
     const post = (message: WaveMessage, transfer: Transferable[] = []) =>
       worker.postMessage(message, transfer);
     post({ type: 'canvas', canvas: offscreen }, [offscreen]);
