@@ -5,8 +5,9 @@
  * fallback and no reload; the old builds then go (`pnpm releases:prune`), and the tab still
  * moves on in place, to a page it has not been to and back to the one it first ran old.
  * Its own stack over a copy of the deployed site, so releasing here changes no other journey's
- * site. The five builds are made once, before the tab opens; the release is their publish and
- * pointer flip (release/src/release.ts).
+ * site. The five builds are made once, before the tab opens, each alone into an empty folder (its
+ * output names no other app and every JS file carries its build id); the release is their publish
+ * and pointer flip (release/src/release.ts).
  */
 import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { pruneReleases, releaseBuilt } from '../../release/src/release.ts';
 import { createMember, setUsername, signInAs } from '../data/discover-community.ts';
 import { type PlayableTrack, uploadTrack } from '../data/player-tracks.ts';
 import { AppPage } from '../pages/app-page.ts';
+import { remoteBuildFacts } from '../support/build-output.ts';
 import { remoteApps } from '../support/deploy.ts';
 import { e2eRoot, jwtSecret, siteDir } from '../support/e2e-env.ts';
 import { markDocument } from '../support/same-document.ts';
@@ -117,6 +119,16 @@ test('an open tab runs each remote build released after it opened, and moves on 
     const after = await scriptsOf(out);
     expect(after.length).toBeGreaterThan(0);
     expect({ app: name, kept: after.filter((file) => before.has(file)) }).toEqual({ app: name, kept: [] });
+  }
+  // Each remote was built alone into an empty folder: its output is its own and stamped.
+  for (const { app: name, build, out } of built) {
+    expect(await remoteBuildFacts(name, out, build)).toEqual({
+      name: name.replace('-', '_'),
+      build,
+      exposes: true,
+      unstamped: [],
+      othersNamed: [],
+    });
   }
   for (const { app: name, build, out } of built) await releaseBuilt(name, out, build, { siteDir: site });
 
