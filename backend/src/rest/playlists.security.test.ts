@@ -73,9 +73,11 @@ describe.each(databases)('playlists on %s', (kind) => {
 
     // The link: read by its owner (not by strangers), at least 128 random bits, not the id.
     const linkOf = async (id: string, token?: string) =>
-      ((await (await rest(`playlist_links?select=token&playlist_id=eq.${id}`, { token })).json()) as {
-        token: string;
-      }[])[0]?.token;
+      (
+        (await (await rest(`playlist_links?select=token&playlist_id=eq.${id}`, { token })).json()) as {
+          token: string;
+        }[]
+      )[0]?.token;
     expect(await linkOf(unlisted, stranger.token)).toBeUndefined();
     const link = (await linkOf(unlisted, owner.token)) as string;
     expect(link).toMatch(/^[0-9a-f]{64}$/);
@@ -91,7 +93,11 @@ describe.each(databases)('playlists on %s', (kind) => {
 
     // Only the owner replaces the link; the old one then finds nothing.
     const replace = (token: string) =>
-      rest('rpc/replace_playlist_link', { token, method: 'POST', body: JSON.stringify({ playlist: unlisted }) });
+      rest('rpc/replace_playlist_link', {
+        token,
+        method: 'POST',
+        body: JSON.stringify({ playlist: unlisted }),
+      });
     expect((await replace(stranger.token)).status).toBe(403);
     expect(await byLink('playlist_by_link', link)).toHaveLength(1);
     const fresh = (await (await replace(owner.token)).json()) as string;

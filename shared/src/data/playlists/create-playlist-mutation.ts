@@ -17,7 +17,11 @@ export function playlistTitleProblem(title: string): string | null {
 
 /** Makes a playlist owned by `userId`; returns its id. */
 export async function createPlaylistMutation(
-  { userId, title, visibility = 'public' }: { userId: string; title: string; visibility?: PlaylistVisibility },
+  {
+    userId,
+    title,
+    visibility = 'public',
+  }: { userId: string; title: string; visibility?: PlaylistVisibility },
   client: HifiClient = getSupabase(),
 ): Promise<string> {
   const problem = playlistTitleProblem(title);

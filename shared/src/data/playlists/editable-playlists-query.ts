@@ -8,7 +8,9 @@ export interface EditablePlaylist extends PlaylistSummary {
 }
 
 /** The playlists the signed-in member owns or edits, by title: where "Add to playlist" may add. */
-export async function editablePlaylistsQuery(client: HifiClient = getSupabase()): Promise<EditablePlaylist[]> {
+export async function editablePlaylistsQuery(
+  client: HifiClient = getSupabase(),
+): Promise<EditablePlaylist[]> {
   const { data, error } = await client
     .rpc('editable_playlists')
     .select(`${PLAYLIST_SUMMARY_SELECT}, playlist_tracks(count)`)

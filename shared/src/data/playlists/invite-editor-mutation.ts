@@ -33,7 +33,11 @@ export async function removeEditorMutation(
   { playlistId, userId }: { playlistId: string; userId: string },
   client: HifiClient = getSupabase(),
 ): Promise<void> {
-  const { error } = await client.from('playlist_members').delete().eq('playlist_id', playlistId).eq('user_id', userId);
+  const { error } = await client
+    .from('playlist_members')
+    .delete()
+    .eq('playlist_id', playlistId)
+    .eq('user_id', userId);
   if (error) throw error;
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { hifiQueryClient } from '../query-client.ts';
 import { invalidatePlaylists } from './invalidate-playlists.ts';
-import { playlistKeys, type PlaylistRef } from './playlist-keys.ts';
+import { type PlaylistRef, playlistKeys } from './playlist-keys.ts';
 import { moveEntry, type Playlist, type PlaylistEntry, positionForMove } from './playlist-shape.ts';
 
 /**
@@ -36,7 +36,8 @@ export function useMovePlaylistEntry(ref: PlaylistRef) {
       onMutate: async ({ from, to }) => {
         await hifiQueryClient.cancelQueries({ queryKey: key });
         const before = hifiQueryClient.getQueryData<Playlist | null>(key);
-        if (before) hifiQueryClient.setQueryData(key, { ...before, entries: moveEntry(before.entries, from, to) });
+        if (before)
+          hifiQueryClient.setQueryData(key, { ...before, entries: moveEntry(before.entries, from, to) });
         return { before };
       },
       onError: (_error, _input, context) => {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { INVALID_TEXT_REPRESENTATION, type Track } from '../tracks/track-shape.ts';
-import { playlistKeys, type PlaylistRef } from './playlist-keys.ts';
+import { type PlaylistRef, playlistKeys } from './playlist-keys.ts';
 import {
   PLAYLIST_ENTRY_SELECT,
   PLAYLIST_MEMBER_SELECT,
@@ -18,7 +18,10 @@ import {
  * by its secret link, the security-definer functions of the playlist_links migration do, so an
  * unlisted playlist opens only through a link that is still its own.
  */
-export async function playlistQuery(ref: PlaylistRef, client: HifiClient = getSupabase()): Promise<Playlist | null> {
+export async function playlistQuery(
+  ref: PlaylistRef,
+  client: HifiClient = getSupabase(),
+): Promise<Playlist | null> {
   const byId = 'id' in ref;
   const head = byId
     ? client.from('playlists').select(PLAYLIST_SELECT).eq('id', ref.id).maybeSingle()

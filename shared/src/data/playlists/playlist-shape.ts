@@ -46,13 +46,15 @@ export function playlistDuration(entries: readonly PlaylistEntry[]): number {
 }
 
 /** Up to four distinct covers for the mosaic, in playlist order. */
-export function mosaicCovers(entries: readonly PlaylistEntry[]): { coverPath: string | null; title: string }[] {
+export function mosaicCovers(
+  entries: readonly PlaylistEntry[],
+): { trackId: string; coverPath: string | null; title: string }[] {
   const seen = new Set<string>();
-  const covers: { coverPath: string | null; title: string }[] = [];
+  const covers: { trackId: string; coverPath: string | null; title: string }[] = [];
   for (const { track } of entries) {
     if (seen.has(track.id)) continue;
     seen.add(track.id);
-    covers.push({ coverPath: track.cover_path ?? null, title: track.title });
+    covers.push({ trackId: track.id, coverPath: track.cover_path ?? null, title: track.title });
     if (covers.length === 4) break;
   }
   return covers;

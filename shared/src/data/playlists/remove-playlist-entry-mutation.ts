@@ -4,7 +4,10 @@ import { hifiQueryClient } from '../query-client.ts';
 import { invalidatePlaylists } from './invalidate-playlists.ts';
 
 /** Removes one appearance of a track (a playlist_tracks row) from a playlist. */
-export async function removePlaylistEntryMutation(entryId: number, client: HifiClient = getSupabase()): Promise<void> {
+export async function removePlaylistEntryMutation(
+  entryId: number,
+  client: HifiClient = getSupabase(),
+): Promise<void> {
   const { data, error } = await client.from('playlist_tracks').delete().eq('id', entryId).select('id');
   if (error) throw error;
   if (data.length === 0) throw new Error('Only the owner and editors change this playlist');

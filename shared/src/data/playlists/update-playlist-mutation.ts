@@ -30,14 +30,20 @@ export async function updatePlaylistMutation(
 }
 
 /** Deletes a playlist with its tracks and editors; only its owner may. */
-export async function deletePlaylistMutation(playlistId: string, client: HifiClient = getSupabase()): Promise<void> {
+export async function deletePlaylistMutation(
+  playlistId: string,
+  client: HifiClient = getSupabase(),
+): Promise<void> {
   const { data, error } = await client.from('playlists').delete().eq('id', playlistId).select('id');
   if (error) throw error;
   if (data.length === 0) throw new Error('Only the owner deletes this playlist');
 }
 
 /** The owner replaces the secret link; whoever had the old one finds nothing there. */
-export async function replacePlaylistLinkMutation(playlistId: string, client: HifiClient = getSupabase()): Promise<string> {
+export async function replacePlaylistLinkMutation(
+  playlistId: string,
+  client: HifiClient = getSupabase(),
+): Promise<string> {
   const { data, error } = await client.rpc('replace_playlist_link', { playlist: playlistId });
   if (error) throw error;
   return data;
@@ -55,14 +61,20 @@ export function useUpdatePlaylist() {
 
 export function useDeletePlaylist() {
   return useMutation(
-    { mutationFn: (playlistId: string) => deletePlaylistMutation(playlistId), onSettled: invalidatePlaylists },
+    {
+      mutationFn: (playlistId: string) => deletePlaylistMutation(playlistId),
+      onSettled: invalidatePlaylists,
+    },
     hifiQueryClient,
   );
 }
 
 export function useReplacePlaylistLink() {
   return useMutation(
-    { mutationFn: (playlistId: string) => replacePlaylistLinkMutation(playlistId), onSettled: invalidatePlaylists },
+    {
+      mutationFn: (playlistId: string) => replacePlaylistLinkMutation(playlistId),
+      onSettled: invalidatePlaylists,
+    },
     hifiQueryClient,
   );
 }
