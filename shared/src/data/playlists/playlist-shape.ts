@@ -36,7 +36,7 @@ export interface Playlist extends PlaylistSummary {
 
 export const PLAYLIST_SUMMARY_SELECT = 'id, user_id, title, visibility, updated_at' as const;
 export const PLAYLIST_SELECT =
-  'id, user_id, title, description, visibility, created_at, updated_at, owner:profiles!user_id(id, username)' as const;
+  'id, user_id, title, description, visibility, created_at, updated_at, owner:profiles!playlists_user_id_fkey(id, username)' as const;
 export const PLAYLIST_MEMBER_SELECT = 'user_id, profiles(id, username)' as const;
 export const PLAYLIST_ENTRY_SELECT = `id, position, audio_files(${TRACK_SELECT})` as const;
 
