@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { sampleTrack } from '../../features/tracks/sample-tracks.ts';
+import type { Track } from '../tracks/track-shape.ts';
 import {
   mosaicCovers,
   moveEntry,
@@ -16,7 +16,8 @@ const entry = (
 ): PlaylistEntry => ({
   id,
   position,
-  track: sampleTrack({ id: trackId, title: `T${id}`, duration, cover_path: `c/${trackId}` }),
+  // only what these functions read of a track
+  track: { id: trackId, title: `T${id}`, duration, cover_path: `c/${trackId}` } as Track,
 });
 
 it('a move takes the position between its new neighbours, or past the ends', () => {
