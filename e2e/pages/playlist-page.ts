@@ -32,7 +32,7 @@ export class PlaylistPage {
 
   /** Moves a track with the keyboard alone: focus its handle, Space, the arrow `times`, Space. */
   async moveWithKeyboard(title: string, key: 'ArrowUp' | 'ArrowDown', times: number) {
-    await this.page.getByRole('button', { name: `Move ${title}` }).focus();
+    await this.page.getByRole('button', { name: `Move ${title}`, exact: true }).focus();
     await this.page.keyboard.press('Space');
     for (let i = 0; i < times; i++) await this.page.keyboard.press(key);
     await this.page.keyboard.press('Space');
