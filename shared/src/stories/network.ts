@@ -253,14 +253,18 @@ export function storyCommunity(): StoryTables {
 export const STORY_PLAYLIST_ID = '5d4c3b2a-1908-4f7e-a6d5-c4b3a2918070';
 export const STORY_PLAYLIST_LINK = 'f3a9c1d7e5b2084a6c9e1f3d5b7a9c0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b2c';
 
-/** Playlist tables for the playlist stories, merged into the community by the stories that want them. */
-export function storyPlaylistTables(entries = [0, 2, 4, 6, 0]): StoryTables {
+/**
+ * Playlist tables for the playlist stories, merged into the community by the stories that want them.
+ * Public by default: an unlisted one's page shows its secret link, whose origin is Storybook's own
+ * (a port that changes from run to run), so the page snapshots keep to the public one.
+ */
+export function storyPlaylistTables(entries = [0, 2, 4, 6, 0], visibility = 'public'): StoryTables {
   const playlist = {
     id: STORY_PLAYLIST_ID,
     user_id: ines.id,
     title: 'Dawn to dusk',
     description: 'Field recordings and slow pieces for a whole day outside.',
-    visibility: 'unlisted',
+    visibility,
     created_at: '2026-11-20T08:00:00Z',
     updated_at: '2026-11-24T08:00:00Z',
     owner: { id: ines.id, username: ines.username },

@@ -27,8 +27,8 @@ export async function movePlaylistEntryMutation(
 }
 
 /** Reordering shows at once and is undone if the server refuses. */
-export function useMovePlaylistEntry(ref: PlaylistRef) {
-  const key = playlistKeys.detail(ref);
+export function useMovePlaylistEntry(ref: PlaylistRef, viewerId: string | null) {
+  const key = playlistKeys.detail(ref, viewerId);
   return useMutation(
     {
       mutationFn: (input: { entries: readonly PlaylistEntry[]; from: number; to: number }) =>

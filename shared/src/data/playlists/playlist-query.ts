@@ -59,5 +59,5 @@ export async function playlistQuery(
   };
 }
 
-export const playlistOptions = (ref: PlaylistRef) =>
-  queryOptions({ queryKey: playlistKeys.detail(ref), queryFn: () => playlistQuery(ref) });
+export const playlistOptions = (ref: PlaylistRef, viewerId: string | null) =>
+  queryOptions({ queryKey: playlistKeys.detail(ref, viewerId), queryFn: () => playlistQuery(ref) });

@@ -4,8 +4,22 @@ import { AddToPlaylistPanel } from './add-to-playlist-panel.tsx';
 
 afterEach(cleanup);
 
-const mine = { id: 'p1', user_id: 'me', title: 'Evening', visibility: 'public', updated_at: '', tracks_count: 2 } as const;
-const theirs = { id: 'p2', user_id: 'them', title: 'Shared', visibility: 'private', updated_at: '', tracks_count: 1 } as const;
+const mine = {
+  id: 'p1',
+  user_id: 'me',
+  title: 'Evening',
+  visibility: 'public',
+  updated_at: '',
+  tracks_count: 2,
+} as const;
+const theirs = {
+  id: 'p2',
+  user_id: 'them',
+  title: 'Shared',
+  visibility: 'private',
+  updated_at: '',
+  tracks_count: 1,
+} as const;
 
 it('lists own and edited playlists; a pick names the playlist; "New playlist" waits for a title', () => {
   const onPick = vi.fn();

@@ -15,7 +15,16 @@ const tables = (entries?: number[]) => ({ ...storyCommunity(), ...storyPlaylistT
 const meta = {
   title: 'Pages/Playlist',
   component: PlaylistPage,
-  decorators: [atRoute(`/playlist/${STORY_PLAYLIST_ID}`, '/playlist/:id')],
+  // the route a story opens: /playlist/{id}, unless it names another (parameters.route)
+  decorators: [
+    (Story, { parameters }) => {
+      const [path, pattern] = (parameters.route as [string, string] | undefined) ?? [
+        `/playlist/${STORY_PLAYLIST_ID}`,
+        '/playlist/:id',
+      ];
+      return atRoute(path, pattern)(Story);
+    },
+  ],
   parameters: pageParameters({ tables: tables() }),
   beforeEach: signedInAs(storyUser),
 } satisfies Meta<typeof PlaylistPage>;
@@ -29,7 +38,7 @@ export const Visitor: Story = { beforeEach: signedOut };
 /** Opened through its secret link (/s/{token}). */
 export const ThroughItsLink: Story = {
   beforeEach: signedOut,
-  decorators: [atRoute(`/s/${STORY_PLAYLIST_LINK}`, '/s/:token')],
+  parameters: { route: [`/s/${STORY_PLAYLIST_LINK}`, '/s/:token'] },
 };
 export const Empty: Story = { parameters: pageParameters({ tables: tables([]) }) };
 export const Loading: Story = { parameters: pageParameters({ latency: 'infinite' }) };

@@ -26,7 +26,7 @@ function PlaylistLoader({ playlistRef }: { playlistRef: PlaylistRef }) {
   const viewerId = session.status === 'signed-in' ? session.session.user.id : null;
   // the page is read again when the viewer signs in or out: what they may see changes
   const playlist = useQuery(
-    { ...playlistOptions(playlistRef), enabled: session.status !== 'loading' },
+    { ...playlistOptions(playlistRef, viewerId), enabled: session.status !== 'loading' },
     hifiQueryClient,
   );
   if (playlist.isError) return <PlaylistError onRetry={() => void playlist.refetch()} />;

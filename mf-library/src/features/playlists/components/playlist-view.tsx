@@ -20,7 +20,7 @@ export interface PlaylistViewProps {
 export function PlaylistView({ playlist, playlistRef, viewerId }: PlaylistViewProps) {
   const isOwner = viewerId !== null && viewerId === playlist.user_id;
   const editable = isOwner || (viewerId !== null && playlist.editors.some((e) => e.id === viewerId));
-  const move = useMovePlaylistEntry(playlistRef);
+  const move = useMovePlaylistEntry(playlistRef, viewerId);
   const remove = useRemovePlaylistEntry();
   return (
     <div className="space-y-6">
