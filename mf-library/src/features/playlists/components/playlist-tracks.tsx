@@ -139,7 +139,10 @@ function PlaylistRow({ entry, index, editable, queue, onRemove }: RowProps) {
         </button>
       )}
       <span className="w-6 shrink-0 text-right text-sm tabular-nums text-slate-400">{index + 1}</span>
-      <CoverArt coverPath={track.cover_path} title={track.title} size={96} className="size-10" />
+      {/* a phone keeps the room for the title */}
+      <span className="hidden shrink-0 sm:block">
+        <CoverArt coverPath={track.cover_path} title={track.title} size={96} className="size-10" />
+      </span>
       <PlayButton track={toPlayerTrack(track)} queue={queue} className="shrink-0 rounded-full" />
       <div className="min-w-0 flex-1">
         <Link to={`/audio/${track.id}`} className="block truncate font-medium text-slate-100 hover:underline">
