@@ -8,6 +8,8 @@ create function public.new_playlist_link_token() returns text
 language sql volatile set search_path = '' as $$
   select replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
 $$;
+-- only the definer's functions below make tokens; no client asks for one
+revoke execute on function public.new_playlist_link_token() from public, anon, authenticated;
 
 create table public.playlist_links (
   playlist_id uuid primary key references public.playlists (id) on delete cascade,
