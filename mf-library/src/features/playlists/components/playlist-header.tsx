@@ -1,7 +1,6 @@
 import {
   Button,
   displayName,
-  formatDuration,
   type Playlist,
   playlistDuration,
   toPlayerTrack,
@@ -19,7 +18,7 @@ const VISIBILITY = {
 
 /** How long a playlist plays, in words: "1 h 4 min", "12 min", "45 s". */
 export function playlistLength(seconds: number): string {
-  if (seconds < 60) return formatDuration(seconds) ? `${Math.round(seconds)} s` : '0 s';
+  if (seconds < 59.5) return `${Math.round(seconds)} s`;
   const minutes = Math.round(seconds / 60);
   return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
@@ -71,7 +70,8 @@ export function PlaylistHeader({ playlist }: { playlist: Playlist }) {
           )}
         </p>
         <p className="text-sm text-slate-400" data-testid="playlist-facts">
-          {count === 1 ? '1 track' : `${count} tracks`} · {playlistLength(playlistDuration(playlist.entries))}
+          {count === 1 ? '1 track' : `${count} tracks`}
+          {count > 0 && ` · ${playlistLength(playlistDuration(playlist.entries))}`}
         </p>
         <Button onClick={playAll} disabled={count === 0}>
           <Play aria-hidden className="size-4" />
