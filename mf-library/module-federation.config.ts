@@ -10,6 +10,7 @@ export default createModuleFederationConfig({
     './RecentPage': './src/exposes/recent-page.tsx',
     './FeedPage': './src/exposes/feed-page.tsx',
     './NotificationsPage': './src/exposes/notifications-page.tsx',
+    './PlaylistPage': './src/exposes/playlist-page.tsx',
   },
   shared: sharedSingletons,
   shareStrategy: 'loaded-first',

@@ -20,6 +20,8 @@ const publicRoutes = [
     heading: 'Profile not found',
     remote: 'mf-discover',
   },
+  { path: '/playlist/42', heading: 'Playlist Not Found', remote: 'mf-library' },
+  { path: '/s/no-such-link', heading: 'Playlist Not Found', remote: 'mf-library' },
 ];
 
 const protectedRoutes = [

@@ -6,6 +6,7 @@ import { mountStandalone } from '@hifi/shared/standalone';
 import { FeedPage } from './features/feed/components/feed-page.tsx';
 import { LibraryPage } from './features/library/components/library-page.tsx';
 import { NotificationsPage } from './features/notifications/components/notifications-page.tsx';
+import { PlaylistPage } from './features/playlists/components/playlist-page.tsx';
 import { RecentPage } from './features/recent/components/recent-page.tsx';
 
 void mountStandalone(
@@ -15,6 +16,8 @@ void mountStandalone(
     '/recent': <RecentPage />,
     '/feed': <FeedPage />,
     '/notifications': <NotificationsPage />,
+    '/playlist/:id': <PlaylistPage />,
+    '/s/:token': <PlaylistPage />,
   },
   { home: '/library' },
 );

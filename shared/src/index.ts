@@ -70,6 +70,54 @@ export {
   notificationsOptions,
 } from './data/notifications/notifications-query.ts';
 export { UNREAD_POLL_MS, unreadCountOptions } from './data/notifications/unread-count-query.ts';
+export { addToPlaylistMutation, useAddToPlaylist } from './data/playlists/add-to-playlist-mutation.ts';
+export {
+  createPlaylistMutation,
+  PLAYLIST_TITLE_MAX,
+  playlistTitleProblem,
+  useCreatePlaylist,
+} from './data/playlists/create-playlist-mutation.ts';
+export {
+  type EditablePlaylist,
+  editablePlaylistsOptions,
+  editablePlaylistsQuery,
+} from './data/playlists/editable-playlists-query.ts';
+export {
+  inviteEditorMutation,
+  removeEditorMutation,
+  useInviteEditor,
+  useRemoveEditor,
+} from './data/playlists/invite-editor-mutation.ts';
+export {
+  movePlaylistEntryMutation,
+  useMovePlaylistEntry,
+} from './data/playlists/move-playlist-entry-mutation.ts';
+export { type PlaylistRef, playlistKeys } from './data/playlists/playlist-keys.ts';
+export { playlistOptions, playlistQuery } from './data/playlists/playlist-query.ts';
+export {
+  mosaicCovers,
+  moveEntry,
+  type Playlist,
+  type PlaylistEntry,
+  type PlaylistPerson,
+  type PlaylistSummary,
+  type PlaylistVisibility,
+  playlistDuration,
+  positionForMove,
+} from './data/playlists/playlist-shape.ts';
+export {
+  removePlaylistEntryMutation,
+  useRemovePlaylistEntry,
+} from './data/playlists/remove-playlist-entry-mutation.ts';
+export {
+  deletePlaylistMutation,
+  type PlaylistChange,
+  replacePlaylistLinkMutation,
+  updatePlaylistMutation,
+  useDeletePlaylist,
+  useReplacePlaylistLink,
+  useUpdatePlaylist,
+} from './data/playlists/update-playlist-mutation.ts';
 export { RECORD_PLAY_ERROR, recordPlay } from './data/plays/record-play-mutation.ts';
 export { profileOptions, profileQuery } from './data/profiles/profile-query.ts';
 export { displayName, type Profile, profileKeys } from './data/profiles/profile-shape.ts';
@@ -178,6 +226,7 @@ export { embedCode, startSecondsFrom, trackLink } from './features/player/start-
 export { useListQueue } from './features/player/use-list-queue.ts';
 export { type TrackPeaks, useTrackPeaks } from './features/player/use-track-peaks.ts';
 export { Waveform, type WaveformPeaks, type WaveformProps } from './features/player/waveform.tsx';
+export { AddToPlaylistButton } from './features/playlists/add-to-playlist-button.tsx';
 export { StoreProvider } from './features/providers/store-provider.tsx';
 export type { ShareDialogProps } from './features/share/share-dialog.tsx';
 export {

@@ -6,7 +6,8 @@ import { createTestUser, insertTracks, type TestUser } from './testing/community
 /**
  * Playlists attacked through /rest/v1 (docs/product.md#6-roles-and-permissions): only the owner
  * and editors change a playlist's tracks; editors cannot rename or delete it; a private playlist
- * is invisible to others; an unlisted one is read by whoever has its id (its link).
+ * is invisible to others; an unlisted one is read only through its secret link (/s/{token}), never
+ * by its id, and a replaced link finds nothing.
  */
 describe.each(databases)('playlists on %s', (kind) => {
   let stack: RunningStack;
@@ -53,18 +54,58 @@ describe.each(databases)('playlists on %s', (kind) => {
   });
   afterAll(() => stack?.close());
 
-  it('a private playlist is invisible to others; an unlisted one is read by its id', async () => {
+  it('a private playlist is invisible to others; an unlisted one is read only through its link', async () => {
     const hidden = await make('private');
     const unlisted = await make('unlisted');
     expect(await titles(hidden, owner.token)).toEqual(['Mix private']);
+    expect(await titles(unlisted, owner.token)).toEqual(['Mix unlisted']);
     for (const token of [undefined, stranger.token]) {
       expect(await titles(hidden, token)).toEqual([]);
-      expect(await titles(unlisted, token)).toEqual(['Mix unlisted']);
+      expect(await titles(unlisted, token)).toEqual([]);
     }
     expect((await add(hidden, owner, tracks[0] as string, 1)).status).toBe(201);
-    expect(
-      await (await rest(`playlist_tracks?playlist_id=eq.${hidden}`, { token: stranger.token })).json(),
-    ).toEqual([]);
+    expect((await add(unlisted, owner, tracks[1] as string, 1)).status).toBe(201);
+    for (const id of [hidden, unlisted]) {
+      expect(
+        await (await rest(`playlist_tracks?playlist_id=eq.${id}`, { token: stranger.token })).json(),
+      ).toEqual([]);
+    }
+
+    // The link: read by its owner (not by strangers), at least 128 random bits, not the id.
+    const linkOf = async (id: string, token?: string) =>
+      (
+        (await (await rest(`playlist_links?select=token&playlist_id=eq.${id}`, { token })).json()) as {
+          token: string;
+        }[]
+      )[0]?.token;
+    expect(await linkOf(unlisted, stranger.token)).toBeUndefined();
+    const link = (await linkOf(unlisted, owner.token)) as string;
+    expect(link).toMatch(/^[0-9a-f]{64}$/);
+    expect(link).not.toContain(unlisted.replaceAll('-', ''));
+    const byLink = async (fn: string, value: string, token?: string) =>
+      (await (await rest(`rpc/${fn}?link=${value}`, { token })).json()) as Record<string, unknown>[];
+    expect((await byLink('playlist_by_link', link)).map((p) => p.title)).toEqual(['Mix unlisted']);
+    expect((await byLink('playlist_link_tracks', link, stranger.token)).map((t) => t.audio_file_id)).toEqual([
+      tracks[1],
+    ]);
+    // A private playlist is not read through its link.
+    expect(await byLink('playlist_by_link', (await linkOf(hidden, owner.token)) as string)).toEqual([]);
+
+    // Only the owner replaces the link; the old one then finds nothing.
+    const replace = (token: string) =>
+      rest('rpc/replace_playlist_link', {
+        token,
+        method: 'POST',
+        body: JSON.stringify({ playlist: unlisted }),
+      });
+    expect((await replace(stranger.token)).status).toBe(403);
+    expect(await byLink('playlist_by_link', link)).toHaveLength(1);
+    const fresh = (await (await replace(owner.token)).json()) as string;
+    expect(fresh).not.toBe(link);
+    expect(await byLink('playlist_by_link', link)).toEqual([]);
+    expect(await byLink('playlist_link_tracks', link)).toEqual([]);
+    expect((await byLink('playlist_by_link', fresh)).map((p) => p.title)).toEqual(['Mix unlisted']);
+
     // Someone else's playlist cannot be made in their name.
     const forged = await rest('playlists', {
       token: stranger.token,
@@ -72,6 +113,13 @@ describe.each(databases)('playlists on %s', (kind) => {
       body: JSON.stringify({ user_id: owner.id, title: 'Forged' }),
     });
     expect(forged.status).toBe(403);
+    // Nobody writes links themselves.
+    const written = await rest('playlist_links', {
+      token: owner.token,
+      method: 'POST',
+      body: JSON.stringify({ playlist_id: unlisted, token: 'guessable' }),
+    });
+    expect(written.status).toBe(403);
   });
 
   it('only the owner and editors change the tracks; editors neither rename nor delete; the invite notifies', async () => {

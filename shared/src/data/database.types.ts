@@ -395,6 +395,32 @@ export type Database = {
           },
         ];
       };
+      playlist_links: {
+        Row: {
+          playlist_id: string;
+          token: string;
+          created_at: string;
+        };
+        Insert: {
+          playlist_id: string;
+          token?: string;
+          created_at?: string;
+        };
+        Update: {
+          playlist_id?: string;
+          token?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'playlist_links_playlist_id_fkey';
+            columns: ['playlist_id'];
+            isOneToOne: true;
+            referencedRelation: 'playlists';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       playlist_members: {
         Row: {
           playlist_id: string;
@@ -730,6 +756,11 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      add_playlist_track: {
+        Args: { playlist: string; track: string };
+        Returns: Database['public']['Tables']['playlist_tracks']['Row'][];
+        SetofOptions: { from: '*'; to: 'playlist_tracks'; isOneToOne: false; isSetofReturn: true };
+      };
       are_track_tags: {
         Args: { tags: Json };
         Returns: boolean;
@@ -749,6 +780,11 @@ export type Database = {
       confusable_skeleton: {
         Args: { name: string };
         Returns: string;
+      };
+      editable_playlists: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['Tables']['playlists']['Row'][];
+        SetofOptions: { from: '*'; to: 'playlists'; isOneToOne: false; isSetofReturn: true };
       };
       extend_analysis_job: {
         Args: { job: string; worker: string; lease_seconds?: number };
@@ -791,9 +827,28 @@ export type Database = {
         Args: { bucket: string; object_name: string };
         Returns: boolean;
       };
+      new_playlist_link_token: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
       orphan_audio_objects: {
         Args: { older_than_seconds: number; max_rows?: number };
         Returns: string[];
+      };
+      playlist_by_link: {
+        Args: { link: string };
+        Returns: Database['public']['Tables']['playlists']['Row'][];
+        SetofOptions: { from: '*'; to: 'playlists'; isOneToOne: false; isSetofReturn: true };
+      };
+      playlist_link_members: {
+        Args: { link: string };
+        Returns: Database['public']['Tables']['playlist_members']['Row'][];
+        SetofOptions: { from: '*'; to: 'playlist_members'; isOneToOne: false; isSetofReturn: true };
+      };
+      playlist_link_tracks: {
+        Args: { link: string };
+        Returns: Database['public']['Tables']['playlist_tracks']['Row'][];
+        SetofOptions: { from: '*'; to: 'playlist_tracks'; isOneToOne: false; isSetofReturn: true };
       };
       record_client_error: {
         Args: {
@@ -824,6 +879,10 @@ export type Database = {
           duration: number;
         };
         Returns: undefined;
+      };
+      replace_playlist_link: {
+        Args: { playlist: string };
+        Returns: string;
       };
       username_key: {
         Args: { name: string };

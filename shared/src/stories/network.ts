@@ -249,6 +249,61 @@ export function storyCommunity(): StoryTables {
   };
 }
 
+/** The story playlist: ines's "Dawn to dusk", edited by marco, with five tracks (one of them twice). */
+export const STORY_PLAYLIST_ID = '5d4c3b2a-1908-4f7e-a6d5-c4b3a2918070';
+export const STORY_PLAYLIST_LINK = 'f3a9c1d7e5b2084a6c9e1f3d5b7a9c0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b2c';
+
+/**
+ * Playlist tables for the playlist stories, merged into the community by the stories that want them.
+ * Public by default: an unlisted one's page shows its secret link, whose origin is Storybook's own
+ * (a port that changes from run to run), so the page snapshots keep to the public one.
+ */
+export function storyPlaylistTables(entries = [0, 2, 4, 6, 0], visibility = 'public'): StoryTables {
+  const playlist = {
+    id: STORY_PLAYLIST_ID,
+    user_id: ines.id,
+    title: 'Dawn to dusk',
+    description: 'Field recordings and slow pieces for a whole day outside.',
+    visibility,
+    created_at: '2026-11-20T08:00:00Z',
+    updated_at: '2026-11-24T08:00:00Z',
+    owner: { id: ines.id, username: ines.username },
+  };
+  const rows = entries.map((index, i) => ({
+    id: i + 1,
+    playlist_id: STORY_PLAYLIST_ID,
+    position: i + 1,
+    audio_files: { ...storyTrack(index) },
+  }));
+  const members = [
+    {
+      playlist_id: STORY_PLAYLIST_ID,
+      user_id: marco.id,
+      profiles: { id: marco.id, username: marco.username },
+    },
+  ];
+  return {
+    playlists: [playlist],
+    playlist_members: members,
+    playlist_tracks: rows,
+    playlist_links: [{ playlist_id: STORY_PLAYLIST_ID, token: STORY_PLAYLIST_LINK }],
+    playlist_by_link: [playlist],
+    playlist_link_tracks: rows,
+    playlist_link_members: members,
+    editable_playlists: [
+      { ...playlist, playlist_tracks: [{ count: rows.length }] },
+      {
+        id: '6e5d4c3b-2a19-4f8e-b7d6-e5c4b3a29181',
+        user_id: marco.id,
+        title: 'Tape hiss appreciation society',
+        visibility: 'private',
+        updated_at: '2026-11-22T08:00:00Z',
+        playlist_tracks: [{ count: 12 }],
+      },
+    ],
+  };
+}
+
 /** Every row of the table that the request's `col=eq.value` filters keep. */
 function filterRows(rows: Row[], params: URLSearchParams): Row[] {
   let kept = rows;
@@ -365,6 +420,13 @@ export function storyNetwork(options: StoryNetworkOptions = {}): RequestHandler[
       await wait();
       if (options.failWith) return failure();
       return HttpResponse.json(tables.genres ?? []);
+    }),
+    // any other function answers the table of its name (setof functions: playlists, the links)
+    http.post('*/rest/v1/rpc/:fn', async ({ params, request }) => {
+      await wait();
+      if (options.failWith) return failure();
+      const rows = tables[String(params.fn)];
+      return rows ? tableResponse(rows, request) : HttpResponse.json([]);
     }),
     http.post('*/rest/v1/:table', async ({ request }) => {
       await wait();

@@ -66,6 +66,11 @@ export function AppRoutes() {
           path="/profile/:userId"
           element={<RemoteSlot title="The profile" module={remotes.profilePage} />}
         />
+        <Route
+          path="/playlist/:id"
+          element={<RemoteSlot title="The playlist" module={remotes.playlistPage} />}
+        />
+        <Route path="/s/:token" element={<RemoteSlot title="The playlist" module={remotes.playlistPage} />} />
         <Route element={<ProtectedRoute />}>
           <Route path="/dashboard" element={dashboardPage} />
           <Route path="/upload" element={<RemoteSlot title="Upload" module={remotes.uploadPage} />} />

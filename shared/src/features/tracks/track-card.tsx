@@ -10,6 +10,7 @@ import { cn } from '../../ui/cn.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { VerdictMark } from '../analysis/verdict-mark.tsx';
 import { PlayButton } from '../player/play-button.tsx';
+import { AddToPlaylistButton } from '../playlists/add-to-playlist-button.tsx';
 import { CoverArt } from './cover-art.tsx';
 import { formatDuration, technicalLabel } from './format.ts';
 import { GenreChips } from './genre-chips.tsx';
@@ -78,6 +79,7 @@ export function TrackCard({ track, liked = false, onEdit, onDelete, queueOf, cla
           <div className="flex items-center gap-1">
             <LikeButton trackId={track.id} title={track.title} liked={liked} count={track.likes_count} />
             <QueueButtons track={toPlayerTrack(track)} />
+            <AddToPlaylistButton track={track} />
             {onEdit && (
               <Button
                 variant="ghost"

@@ -15,6 +15,7 @@ export interface RemoteContracts {
   'mf_library/RecentPage': typeof import('mf_library/RecentPage');
   'mf_library/FeedPage': typeof import('mf_library/FeedPage');
   'mf_library/NotificationsPage': typeof import('mf_library/NotificationsPage');
+  'mf_library/PlaylistPage': typeof import('mf_library/PlaylistPage');
   'mf_player/PlayerBar': typeof import('mf_player/PlayerBar');
   'mf_embed/EmbedPlayer': typeof import('mf_embed/EmbedPlayer');
 }

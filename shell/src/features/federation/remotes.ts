@@ -26,6 +26,7 @@ export const remotes = {
   recentPage: remoteModule('mf_library/RecentPage'),
   feedPage: remoteModule('mf_library/FeedPage'),
   notificationsPage: remoteModule('mf_library/NotificationsPage'),
+  playlistPage: remoteModule('mf_library/PlaylistPage'),
   playerBar: remoteModule('mf_player/PlayerBar'),
   embedPlayer: remoteModule('mf_embed/EmbedPlayer'),
 };

@@ -1,4 +1,5 @@
 import {
+  AddToPlaylistButton,
   Badge,
   CoverArt,
   DownloadOriginal,
@@ -102,6 +103,7 @@ export function TrackDetails({ track, liked, startSeconds }: TrackDetailsProps) 
       <div className="flex flex-wrap items-center gap-2">
         <LikeButton trackId={track.id} title={track.title} liked={liked} count={track.likes_count} />
         <TrackShare track={track} />
+        <AddToPlaylistButton track={track} look="button" />
         {track.download_allowed && <TrackDownload track={track} />}
       </div>
     </article>

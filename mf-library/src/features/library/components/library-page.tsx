@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { type LibraryTab, useLibraryTracks } from '../hooks/use-library-tracks.ts';
 import { type CoverChange, EditTrackDialog } from './edit-track-dialog.tsx';
+import { PlaylistsTab } from './playlists-tab.tsx';
 
 const EMPTY: Record<LibraryTab, string> = {
   uploads: 'No uploaded files found',
@@ -106,21 +107,33 @@ function TrackList({ tab }: { tab: LibraryTab }) {
   );
 }
 
-/** /library: the member's uploads (edit, delete) and the tracks they like. */
+const TABS = ['uploads', 'likes', 'playlists'] as const;
+
+/** The tab a link asks for (`/library?tab=playlists`), else the uploads. */
+function initialTab(): string {
+  const asked = new URLSearchParams(window.location.search).get('tab');
+  return TABS.find((t) => t === asked) ?? 'uploads';
+}
+
+/** /library: the member's uploads (edit, delete), the tracks they like and their playlists. */
 export function LibraryPage() {
   return (
     <div>
       <PageHeader title="My Library" />
-      <Tabs defaultValue="uploads">
+      <Tabs defaultValue={initialTab()}>
         <TabsList>
           <TabsTrigger value="uploads">My Uploads</TabsTrigger>
           <TabsTrigger value="likes">My Likes</TabsTrigger>
+          <TabsTrigger value="playlists">Playlists</TabsTrigger>
         </TabsList>
         <TabsContent value="uploads">
           <TrackList tab="uploads" />
         </TabsContent>
         <TabsContent value="likes">
           <TrackList tab="likes" />
+        </TabsContent>
+        <TabsContent value="playlists">
+          <PlaylistsTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -21,6 +21,16 @@ export const CommentAtAMoment: Story = {};
 export const Follow: Story = { args: { notification: follow as HifiNotification } };
 export const ReadLike: Story = { args: { notification: like as HifiNotification } };
 export const NewTrack: Story = { args: { notification: track as HifiNotification } };
+/** An invitation to edit a playlist, leading to it. */
+export const PlaylistInvite: Story = {
+  args: {
+    notification: {
+      ...(follow as HifiNotification),
+      kind: 'playlist_invite',
+      playlists: { id: '5d4c3b2a-1908-4f7e-a6d5-c4b3a2918070', title: 'Dawn to dusk' },
+    },
+  },
+};
 /** The actor's account is gone: the text still reads. */
 export const UnknownActor: Story = {
   args: { notification: { ...(comment as HifiNotification), actor: null, comments: null } },

@@ -1,5 +1,5 @@
 import { formatDate, formatTime, type HifiNotification, notificationLink } from '@hifi/shared';
-import { AtSign, Bell, Heart, MessageSquare, Music, UserPlus } from 'lucide-react';
+import { Bell, Heart, ListMusic, MessageSquare, Music, UserPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 const ICONS = {
@@ -8,7 +8,7 @@ const ICONS = {
   comment: MessageSquare,
   track: Music,
   release: Music,
-  playlist_invite: AtSign,
+  playlist_invite: ListMusic,
 } as const;
 
 /** What happened, in words: "ada commented at 1:05 on Harbour Bells". */
@@ -31,7 +31,7 @@ export function notificationText(n: HifiNotification): string {
     case 'release':
       return `${who} published a release`;
     case 'playlist_invite':
-      return `${who} invited you to edit a playlist`;
+      return `${who} invited you to edit ${n.playlists?.title ?? 'a playlist'}`;
   }
 }
 

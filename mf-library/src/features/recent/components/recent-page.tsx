@@ -1,4 +1,5 @@
 import {
+  AddToPlaylistButton,
   Card,
   formatDate,
   PageHeader,
@@ -55,6 +56,7 @@ export function RecentPlayList({ plays }: { plays: RecentPlay[] }) {
             </div>
             <div className="flex shrink-0 items-center gap-1">
               <QueueButtons track={tracks[index] as PlayerTrack} />
+              <AddToPlaylistButton track={tracks[index] as PlayerTrack} />
             </div>
           </Card>
         </li>

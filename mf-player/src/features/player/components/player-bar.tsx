@@ -1,4 +1,5 @@
 import {
+  AddToPlaylistButton,
   Button,
   CoverArt,
   type ShortcutAction,
@@ -141,6 +142,7 @@ export function PlayerBar() {
           </div>
           {/* The same like as the track's cards and page: one cache, so all of them change together. */}
           <TrackLikeButton trackId={track.id} className="hidden shrink-0 sm:inline-flex" />
+          <AddToPlaylistButton track={track} className="hidden shrink-0 sm:inline-flex" />
           <BarSeek
             // On a phone a notice takes the seek bar's place, so it is never hidden.
             className={notice ? 'hidden min-w-24 flex-1 sm:flex' : 'min-w-24 flex-1'}

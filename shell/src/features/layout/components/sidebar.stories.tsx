@@ -1,4 +1,5 @@
 import { signedIn, signedOut } from '@hifi/shared/stories';
+import { networkParameters, storyPlaylistTables } from '@hifi/shared/stories/network';
 import { MemoryRouter } from 'react-router-dom';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { SidebarProvider } from '../sidebar-state.tsx';
@@ -26,6 +27,12 @@ export const SignedOut: Story = {
 
 export const SignedIn: Story = {
   beforeEach: signedIn,
+};
+
+/** The member's playlists and those they edit, under Navigation. */
+export const WithPlaylists: Story = {
+  beforeEach: signedIn,
+  parameters: networkParameters({ tables: storyPlaylistTables() }),
 };
 
 /** Collapsed to icons (what Ctrl/Cmd+B does); the state lives in the sidebar_state cookie. */

@@ -1,16 +1,18 @@
-import { Sheet, SheetContent, useSession } from '@hifi/shared';
+import { editablePlaylistsOptions, hifiQueryClient, Sheet, SheetContent, useSession } from '@hifi/shared';
+import { useQuery } from '@tanstack/react-query';
 import {
   Compass,
   History,
   LayoutDashboard,
   Library,
+  ListMusic,
   LogOut,
   Rss,
   Settings,
   Upload,
   User,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { needsSecondFactor } from '../../session/assurance.ts';
 import { signOut } from '../../session/sign-out.ts';
@@ -39,7 +41,7 @@ function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavig
   // A session still waiting for its second factor opens nothing yet (the main area asks for the code).
   const member = session.status === 'signed-in' && !needsSecondFactor(session.session) ? session : null;
   const items = member ? navigation : navigation.filter((item) => item.to === '/discover');
-  const label = (text: string) => <span className={collapsed ? 'sr-only' : ''}>{text}</span>;
+  const label = (text: string) => <span className={collapsed ? 'sr-only' : 'truncate'}>{text}</span>;
   const groupTitle = (text: string, id: string) => (
     <p
       id={id}
@@ -69,6 +71,7 @@ function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavig
           {items.map(link)}
         </ul>
       </div>
+      {member && <PlaylistLinks userId={member.session.user.id} link={link} groupTitle={groupTitle} />}
       {member && (
         <div>
           {groupTitle('Account', 'sidebar-account')}
@@ -97,6 +100,28 @@ function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavig
         </div>
       )}
     </nav>
+  );
+}
+
+/** The member's playlists and those they edit; nothing until they have one. */
+function PlaylistLinks({
+  userId,
+  link,
+  groupTitle,
+}: {
+  userId: string;
+  link: (item: { to: string; label: string; icon: Icon }) => ReactElement;
+  groupTitle: (text: string, id: string) => ReactElement;
+}) {
+  const playlists = useQuery(editablePlaylistsOptions(userId), hifiQueryClient);
+  if (!playlists.data?.length) return null;
+  return (
+    <div>
+      {groupTitle('Playlists', 'sidebar-playlists')}
+      <ul className="max-h-64 space-y-1 overflow-y-auto" aria-labelledby="sidebar-playlists">
+        {playlists.data.map((p) => link({ to: `/playlist/${p.id}`, label: p.title, icon: ListMusic }))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { PlaylistPage as default } from '../features/playlists/components/playlist-page.tsx';

@@ -1,0 +1,85 @@
+import {
+  Button,
+  hifiQueryClient,
+  type PlaylistRef,
+  playlistOptions,
+  Skeleton,
+  useSession,
+} from '@hifi/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { usePlaylistRef } from '../hooks/use-playlist-ref.ts';
+import { PlaylistView } from './playlist-view.tsx';
+
+/**
+ * /playlist/{id} and /s/{token} (docs/product.md#playlists): a playlist anyone may read, or one
+ * opened through its secret link; "Not Found" for a private one, an unlisted one reached by its
+ * id, or a link that was replaced.
+ */
+export function PlaylistPage() {
+  const ref = usePlaylistRef();
+  return ref ? <PlaylistLoader playlistRef={ref} /> : <PlaylistNotFound />;
+}
+
+function PlaylistLoader({ playlistRef }: { playlistRef: PlaylistRef }) {
+  const session = useSession();
+  const viewerId = session.status === 'signed-in' ? session.session.user.id : null;
+  // the page is read again when the viewer signs in or out: what they may see changes
+  const playlist = useQuery(
+    { ...playlistOptions(playlistRef, viewerId), enabled: session.status !== 'loading' },
+    hifiQueryClient,
+  );
+  if (playlist.isError) return <PlaylistError onRetry={() => void playlist.refetch()} />;
+  if (playlist.data === null) return <PlaylistNotFound />;
+  if (!playlist.data) return <PlaylistLoading />;
+  return <PlaylistView playlist={playlist.data} playlistRef={playlistRef} viewerId={viewerId} />;
+}
+
+export function PlaylistLoading() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading the playlist" className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <Skeleton className="size-40 rounded-md" />
+        <div className="flex-1 space-y-3">
+          <Skeleton className="h-3 w-24" />
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-9 w-28" />
+        </div>
+      </div>
+      <div className="space-y-2">
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    </div>
+  );
+}
+
+export function PlaylistNotFound() {
+  return (
+    <div className="mx-auto max-w-md space-y-4 py-12 text-center">
+      <h1 tabIndex={-1} className="text-2xl font-bold text-slate-50">
+        Playlist Not Found
+      </h1>
+      <p className="text-slate-400">
+        This playlist does not exist, is private, or its link has been replaced by its owner.
+      </p>
+      <Button asChild>
+        <Link to="/discover">Discover Audio</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function PlaylistError({ onRetry }: { onRetry(): void }) {
+  return (
+    <div role="alert" className="mx-auto max-w-md space-y-4 py-12 text-center">
+      <h1 tabIndex={-1} className="text-2xl font-bold text-slate-50">
+        The playlist could not be loaded
+      </h1>
+      <p className="text-slate-400">Check your connection and try again.</p>
+      <Button onClick={onRetry}>Retry</Button>
+    </div>
+  );
+}
