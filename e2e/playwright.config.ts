@@ -6,10 +6,9 @@ import { e2ePort, e2eUrl } from './support/e2e-env.ts';
  * from a deployed copy of every app's dist/). Debian's Chromium; never a downloaded browser.
  * Two workers (E2E_WORKERS changes it): most journeys wait on the network or on timers, so two
  * halve the wall time on two cores. Specs that change what the whole site shows run one at a
- * time, after the rest: the in-place republish of a remote, and the three that make a member the
- * featured user ('ada').
+ * time, after the rest: the three that make a member the featured user ('ada').
  */
-const alone = /(independent-deployment|data-cache|discover-browse|discover-phone)\.spec\.ts$/;
+const alone = /(data-cache|discover-browse|discover-phone)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',

@@ -1,15 +1,17 @@
 /**
- * A release never costs an open tab a broken page (docs/architecture.md#remote-failure): a tab
- * opened on Discover before every remote is released moves on through the site and each slot it
- * loads after the release runs the new build (data-build), with no failed chunk load, no
- * fallback and no reload; the old builds then go (`pnpm releases:prune`), and the tab still
- * moves on in place, to a page it has not been to and back to the one it first ran old.
+ * A release never costs an open tab a broken page (docs/architecture.md#remote-failure), and
+ * changes no file of the shell: a tab opened on Discover before every remote is released (each
+ * with a visible change, its build label) moves on through the site, and each slot it loads
+ * after the release runs the new build (data-build), with no failed chunk load, no fallback and
+ * no reload; the old builds then go (`pnpm releases:prune`), and the tab still moves on in place,
+ * to a page it has not been to and back to the one it first ran old.
  * Its own stack over a copy of the deployed site, so releasing here changes no other journey's
  * site. The five builds are made once, before the tab opens, each alone into an empty folder (its
  * output names no other app and every JS file carries its build id); the release is their publish
  * and pointer flip (release/src/release.ts).
  */
-import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -74,6 +76,17 @@ test.afterAll(async () => {
   await Promise.all(built.map(({ out }) => rm(out, { recursive: true, force: true })));
 });
 
+/** One hash over a folder's file names and contents. */
+async function hashTree(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(file).update(await readFile(file));
+  return hash.digest('hex');
+}
+
 /** The JavaScript files of a build folder, by path inside it. */
 async function scriptsOf(dir: string) {
   const files = await readdir(join(dir, 'static'), { recursive: true });
@@ -130,7 +143,10 @@ test('an open tab runs each remote build released after it opened, and moves on 
       othersNamed: [],
     });
   }
+  const shellBefore = await hashTree(join(site, 'shell'));
   for (const { app: name, build, out } of built) await releaseBuilt(name, out, build, { siteDir: site });
+  // A release is the remote's alone: not one file of the shell changed.
+  expect(await hashTree(join(site, 'shell'))).toBe(shellBefore);
 
   const card = page.getByTestId('track-card').filter({ hasText: track.title });
   await card.getByRole('link', { name: track.title, exact: true }).click();

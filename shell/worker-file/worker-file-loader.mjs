@@ -27,6 +27,17 @@ function compileWorker(loader) {
     ...child.options.module,
     parser: { ...parser, javascript: { ...parser.javascript, dynamicImportMode: 'eager' } },
   };
+  // The build id's banner (shared/mf/build-id-plugin.ts stamps the page's chunks; a child
+  // compilation's script is none of them), after minification as there.
+  const buildId = process.env.HIFI_BUILD_ID;
+  if (buildId) {
+    new rspack.BannerPlugin({
+      banner: `/*! hifi-build: ${buildId} */`,
+      raw: true,
+      test: scriptFile,
+      stage: 1000,
+    }).apply(child);
+  }
   const name = parse(loader.resourcePath).name;
   new rspack.EntryPlugin(dirname(loader.resourcePath), loader.resourcePath, name).apply(child);
   return new Promise((resolve, reject) => {
