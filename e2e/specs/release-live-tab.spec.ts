@@ -37,7 +37,8 @@ const built: { app: string; build: string; out: string }[] = [];
 /** Builds every remote with a visible change, two at a time (one per core). */
 async function buildAll() {
   const queue = [...remoteApps];
-  const env = { PUBLIC_BUILD_LABEL: label };
+  // The published types are not what this journey proves: leaving them out saves ~20 s a build.
+  const env = { PUBLIC_BUILD_LABEL: label, HIFI_PUBLISH_TYPES: '0' };
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
       const build = await newBuildId(app, env);

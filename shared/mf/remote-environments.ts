@@ -37,12 +37,14 @@ export const remoteEnvironments = (title: string) => ({
  * The remote's federation config as the shell runs it: on the runtime the shell provides, and
  * without the runtime's manifest (snapshot) and Node code, since only the shell reads manifests
  * and the page runs in a browser. Its types (@mf-types.zip) are published with a release
- * (`pnpm release` sets HIFI_RELEASE_PATH) or when HIFI_PUBLISH_TYPES=1: making them costs a remote
- * build about 20 s, which the site's own `pnpm build` (start, CI) has no use for, and `rsbuild dev`
- * would start the dts plugin's type server beside every remote's dev server.
+ * (`pnpm release` sets HIFI_RELEASE_PATH) or when HIFI_PUBLISH_TYPES=1, and never with
+ * HIFI_PUBLISH_TYPES=0: making them costs a remote build about 20 s, which the site's own
+ * `pnpm build` (start, CI) has no use for, and `rsbuild dev` would start the dts plugin's type
+ * server beside every remote's dev server.
  */
 const publishesTypes =
   process.env.NODE_ENV === 'production' &&
+  process.env.HIFI_PUBLISH_TYPES !== '0' &&
   (!!process.env.HIFI_RELEASE_PATH || process.env.HIFI_PUBLISH_TYPES === '1');
 
 export const onHostRuntime = <T extends { dts?: unknown }>(config: T) => ({
