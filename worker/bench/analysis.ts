@@ -17,7 +17,7 @@
  * (rebuild it).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { type GenuineFile, genuineFile, SOUNDFONT, VARIANTS } from './genuine-corpus.ts';
