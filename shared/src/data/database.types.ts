@@ -569,6 +569,7 @@ export type Database = {
           username_skeleton: string | null;
           followers_count: number;
           following_count: number;
+          display_name: string | null;
         };
         Insert: {
           id: string;
@@ -578,6 +579,7 @@ export type Database = {
           username_skeleton?: string | null;
           followers_count?: number;
           following_count?: number;
+          display_name?: string | null;
         };
         Update: {
           id?: string;
@@ -587,6 +589,7 @@ export type Database = {
           username_skeleton?: string | null;
           followers_count?: number;
           following_count?: number;
+          display_name?: string | null;
         };
         Relationships: [];
       };
@@ -745,6 +748,10 @@ export type Database = {
       claim_analysis_job: {
         Args: { worker: string; lease_seconds?: number };
         Returns: string[];
+      };
+      clean_display_name: {
+        Args: { name: string };
+        Returns: string;
       };
       confusable_skeleton: {
         Args: { name: string };
