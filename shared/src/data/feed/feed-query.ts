@@ -1,16 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
-import { TRACK_SELECT, type Track } from '../tracks/track-shape.ts';
+import type { Track } from '../tracks/track-shape.ts';
 import { feedKeys } from './feed-keys.ts';
+import { FEED_PAGE_SIZE, type FeedCursor, feedRequest } from './feed-request.ts';
 
-/** Tracks per page of the feed (docs/product.md#9-constants-and-limits). */
-export const FEED_PAGE_SIZE = 10;
-
-/** Where the next page starts: the last track's (created_at, id). */
-export interface FeedCursor {
-  createdAt: string;
-  id: string;
-}
+export { FEED_PAGE_SIZE, type FeedCursor } from './feed-request.ts';
 
 export interface FeedPage {
   tracks: Track[];
@@ -25,16 +19,7 @@ export async function feedQuery(
   after: FeedCursor | null,
   client: HifiClient = getSupabase(),
 ): Promise<FeedPage> {
-  let request = client.rpc('feed_tracks').select(TRACK_SELECT);
-  if (after) {
-    request = request.or(
-      `created_at.lt."${after.createdAt}",and(created_at.eq."${after.createdAt}",id.lt.${after.id})`,
-    );
-  }
-  const { data, error } = await request
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(FEED_PAGE_SIZE);
+  const { data, error } = await feedRequest(after, client);
   if (error) throw error;
   const tracks: Track[] = data;
   const last = tracks.at(-1);
