@@ -61,3 +61,33 @@ create index profiles_display_name_trgm on public.profiles using gin (display_na
 -- ---- Follower and following lists on profiles, newest first, paged by (created_at, id): the
 -- followers list walks follows_followee; the following list this one.
 create index follows_follower on public.follows (follower_id, created_at desc);
+
+-- ---- Search's playlists, newest first: the public ones walked in that order, so a common word
+-- stops after a page instead of matching every title (a rare one takes playlists_public_title).
+create index playlists_public_recent on public.playlists (updated_at desc, id) where visibility = 'public';
+
+-- ---- The feed, a page at a time with bounded work (docs/product.md#2-screens-and-routes):
+-- feed_tracks() leaves the page to the caller's order and limit, and PostgreSQL walks every recent
+-- track asking "do I follow its owner?" (120 ms at 1M tracks, `pnpm bench:community`). Here each
+-- followed artist gives at most one page from audio_files_user_page, and the newest of those win:
+-- followees × page_size rows, whatever the size of the catalogue.
+create index audio_files_user_page on public.audio_files (user_id, created_at desc, id desc);
+
+create function public.feed_page(
+  after_created_at timestamptz default null,
+  after_id uuid default null,
+  page_size integer default 10
+) returns setof public.audio_files
+language sql stable set search_path = '' as $$
+  select t.* from public.follows f
+  cross join lateral (
+    select a.* from public.audio_files a
+    where a.user_id = f.followee_id
+      and (after_created_at is null or (a.created_at, a.id) < (after_created_at, after_id))
+    order by a.created_at desc, a.id desc
+    limit least(greatest(page_size, 1), 50)
+  ) t
+  where f.follower_id = (select auth.uid())
+  order by t.created_at desc, t.id desc
+  limit least(greatest(page_size, 1), 50)
+$$;

@@ -761,6 +761,11 @@ export type Database = {
         Args: { job: string; worker: string; lease_seconds?: number };
         Returns: boolean;
       };
+      feed_page: {
+        Args: { after_created_at?: string; after_id?: string; page_size?: number };
+        Returns: Database['public']['Tables']['audio_files']['Row'][];
+        SetofOptions: { from: '*'; to: 'audio_files'; isOneToOne: false; isSetofReturn: true };
+      };
       feed_tracks: {
         Args: Record<PropertyKey, never>;
         Returns: Database['public']['Tables']['audio_files']['Row'][];

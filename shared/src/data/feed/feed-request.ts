@@ -13,17 +13,19 @@ export interface FeedCursor {
 
 /**
  * One page of the signed-in member's feed as PostgREST calls: the tracks of the artists they
- * follow, newest first, keyset paged (public.feed_tracks() knows who is asking). Imports nothing
- * of the browser: the site and `pnpm bench:community` send it.
+ * follow, newest first, keyset paged. public.feed_page() knows who is asking and reads at most a
+ * page per followed artist (supabase/migrations/20261128006000_search_people_and_playlists.sql).
+ * Imports nothing of the browser: the site and `pnpm bench:community` send it.
  */
 export function feedRequest(after: FeedCursor | null, client: SupabaseClient<Database>) {
-  let request = client.rpc('feed_tracks').select(TRACK_SELECT);
-  if (after) {
-    request = request.or(
-      `created_at.lt."${after.createdAt}",and(created_at.eq."${after.createdAt}",id.lt.${after.id})`,
-    );
-  }
-  return request
+  return client
+    .rpc(
+      'feed_page',
+      after
+        ? { after_created_at: after.createdAt, after_id: after.id, page_size: FEED_PAGE_SIZE }
+        : { page_size: FEED_PAGE_SIZE },
+    )
+    .select(TRACK_SELECT)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(FEED_PAGE_SIZE);
