@@ -62,15 +62,16 @@ create index profiles_display_name_trgm on public.profiles using gin (display_na
 -- followers list walks follows_followee; the following list this one.
 create index follows_follower on public.follows (follower_id, created_at desc);
 
--- ---- Search's playlists, newest first: the public ones walked in that order, so a common word
--- stops after a page instead of matching every title (a rare one takes playlists_public_title).
+-- ---- Search's playlists, newest first: the public ones only (a word in many titles; a rare one
+-- takes playlists_public_title), in the order search shows them.
 create index playlists_public_recent on public.playlists (updated_at desc, id) where visibility = 'public';
 
 -- ---- The feed, a page at a time with bounded work (docs/product.md#2-screens-and-routes):
 -- feed_tracks() leaves the page to the caller's order and limit, and PostgreSQL walks every recent
 -- track asking "do I follow its owner?" (120 ms at 1M tracks, `pnpm bench:community`). Here each
 -- followed artist gives at most one page from audio_files_user_page, and the newest of those win:
--- followees × page_size rows, whatever the size of the catalogue.
+-- followees × page_size rows, whatever the size of the catalogue. Inlined by the planner (so no
+-- SET search_path: every name is schema-qualified instead), which shows its indexes in EXPLAIN.
 create index audio_files_user_page on public.audio_files (user_id, created_at desc, id desc);
 
 create function public.feed_page(
@@ -78,7 +79,7 @@ create function public.feed_page(
   after_id uuid default null,
   page_size integer default 10
 ) returns setof public.audio_files
-language sql stable set search_path = '' as $$
+language sql stable as $$
   select t.* from public.follows f
   cross join lateral (
     select a.* from public.audio_files a
