@@ -837,6 +837,11 @@ export type Database = {
         };
         Returns: undefined;
       };
+      search_playlists: {
+        Args: { query: string };
+        Returns: Database['public']['Tables']['playlists']['Row'][];
+        SetofOptions: { from: '*'; to: 'playlists'; isOneToOne: false; isSetofReturn: true };
+      };
       username_key: {
         Args: { name: string };
         Returns: string;

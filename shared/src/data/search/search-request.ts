@@ -56,9 +56,10 @@ export function artistSearchRequest(
 }
 
 /**
- * Public playlists whose title holds `text`, most recently changed first. Unlisted ones are read
- * only through their link and private ones by their owner and editors, so search never lists them
- * (RLS would show a member their own; the filter keeps search the same for everyone).
+ * Public playlists whose title holds `text` (typed wildcards are text), most recently changed
+ * first. Unlisted ones are read only through their link and private ones by their owner and
+ * editors, so search never lists them, not even to their owner. public.search_playlists() reads
+ * the public ones on the trigram index, which RLS would keep it from using.
  */
 export function playlistSearchRequest(
   text: string,
@@ -66,10 +67,8 @@ export function playlistSearchRequest(
   client: SupabaseClient<Database>,
 ) {
   return client
-    .from('playlists')
+    .rpc('search_playlists', { query: text.trim() })
     .select(PLAYLIST_SELECT)
-    .eq('visibility', 'public')
-    .ilike('title', likePattern(text))
     .order('updated_at', { ascending: false })
     .order('id')
     .range(offset, offset + limit - 1);
