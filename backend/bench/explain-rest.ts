@@ -41,6 +41,7 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Function Name'?: string;
   'Index Cond'?: string;
   Filter?: string;
   'Rows Removed by Filter'?: number;
@@ -68,6 +69,8 @@ export function scansOf(explained: unknown): string[] {
         : '';
       scans.push(`${type}${using}${on}`);
     }
+    if (type === 'Function Scan' && node['Function Name'])
+      scans.push(`Function Scan on ${node['Function Name']}`);
     for (const child of node.Plans ?? []) walk(child);
   };
   walk(rootOf(explained));
