@@ -21,10 +21,10 @@ import {
   SORT_COLUMN,
 } from '@hifi/shared/discovery-query';
 import pg from 'pg';
-import type { Queryable } from '../src/db/database.ts';
 import { seedClient } from '../src/seed/seed-demo.ts';
 import { type RunningStack, startStack } from '../src/stack.ts';
 import { BENCH_GENRE, BENCH_SEARCH, generate, isPopulated, sizesFor } from './discovery-data.ts';
+import { explainRest, type PlanNode, rootOf } from './explain-rest.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) {
@@ -220,56 +220,14 @@ async function measure(stack: RunningStack, direct: pg.Client, tracks: number): 
   return { figures, plans, cases };
 }
 
-/**
- * Runs one REST request and answers the plan PostgreSQL ran for its statement: the stack's
- * transactions are watched for the request's select, which is run once more under EXPLAIN
- * (ANALYZE, BUFFERS) in the same transaction, as the same role, with the same parameters.
- */
+/** The plan of one REST request (explainRest), reduced to the scan of audio_files. */
 async function planOfRest(stack: RunningStack, request: () => Promise<void>): Promise<Plan> {
-  const db = stack.db;
-  const transaction = db.transaction;
-  let explained: unknown;
-  const watch = (tx: Queryable): Queryable => ({
-    exec: (sql) => tx.exec(sql),
-    async query<R>(sql: string, params?: unknown[]) {
-      if (explained === undefined && /^select coalesce\(json_agg/.test(sql)) {
-        const r = await tx.query<{ 'QUERY PLAN': unknown }>(
-          `explain (analyze, buffers, format json) ${sql}`,
-          params,
-        );
-        explained = r.rows[0]?.['QUERY PLAN'];
-      }
-      return tx.query<R>(sql, params);
-    },
-  });
-  db.transaction = <T>(fn: (tx: Queryable) => Promise<T>) =>
-    transaction.call(db, (tx: Queryable) => fn(watch(tx))) as Promise<T>;
-  try {
-    await request();
-  } finally {
-    db.transaction = transaction;
-  }
-  if (explained === undefined) throw new Error('the REST request ran no select to explain');
-  return planOf(explained);
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Filter?: string;
-  'Rows Removed by Filter'?: number;
-  'Shared Hit Blocks'?: number;
-  'Shared Read Blocks'?: number;
-  'Parent Relationship'?: string;
-  Plans?: PlanNode[];
+  return planOf(await explainRest(stack, request));
 }
 
 /** The scan of audio_files that makes the page (not the embeds' subplans), and whether a Sort ran. */
 function planOf(explained: unknown): Plan {
-  const parsed = typeof explained === 'string' ? JSON.parse(explained) : explained;
-  const root = (parsed as Array<{ Plan: PlanNode }>)[0]?.Plan as PlanNode;
+  const root = rootOf(explained);
   let scan: PlanNode | undefined;
   let sorted = false;
   const walk = (node: PlanNode) => {

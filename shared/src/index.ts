@@ -42,6 +42,13 @@ export {
 export { feedKeys } from './data/feed/feed-keys.ts';
 export { FEED_PAGE_SIZE, type FeedPage, feedOptions, feedQuery } from './data/feed/feed-query.ts';
 export { followKeys } from './data/follows/follow-keys.ts';
+export { followListOptions, followListQuery } from './data/follows/follow-list-query.ts';
+export {
+  FOLLOW_PAGE_SIZE,
+  type FollowDirection,
+  type FollowPage,
+  type FollowPerson,
+} from './data/follows/follow-list-request.ts';
 export { followStatusOptions, followStatusQuery } from './data/follows/follow-status-query.ts';
 export { setFollowMutation, useSetFollow } from './data/follows/set-follow-mutation.ts';
 export {
@@ -130,6 +137,20 @@ export {
   recentPlaysOptions,
   recentPlaysQuery,
 } from './data/recent/recent-plays-query.ts';
+export { searchKeys } from './data/search/search-keys.ts';
+export {
+  type SearchGroupName,
+  type SearchHits,
+  searchAllOptions,
+  searchGroupQuery,
+  searchPreviewOptions,
+} from './data/search/search-queries.ts';
+export {
+  type ArtistHit,
+  type PlaylistHit,
+  SEARCH_GROUP_SIZE,
+  SEARCH_PAGE_SIZE,
+} from './data/search/search-request.ts';
 export { AUDIO_BUCKET } from './data/storage/audio-bucket.ts';
 export { audioPublicUrl } from './data/storage/audio-public-url.ts';
 export {

@@ -595,6 +595,7 @@ export type Database = {
           username_skeleton: string | null;
           followers_count: number;
           following_count: number;
+          display_name: string | null;
         };
         Insert: {
           id: string;
@@ -604,6 +605,7 @@ export type Database = {
           username_skeleton?: string | null;
           followers_count?: number;
           following_count?: number;
+          display_name?: string | null;
         };
         Update: {
           id?: string;
@@ -613,6 +615,7 @@ export type Database = {
           username_skeleton?: string | null;
           followers_count?: number;
           following_count?: number;
+          display_name?: string | null;
         };
         Relationships: [];
       };
@@ -777,6 +780,10 @@ export type Database = {
         Args: { worker: string; lease_seconds?: number };
         Returns: string[];
       };
+      clean_display_name: {
+        Args: { name: string };
+        Returns: string;
+      };
       confusable_skeleton: {
         Args: { name: string };
         Returns: string;
@@ -789,6 +796,11 @@ export type Database = {
       extend_analysis_job: {
         Args: { job: string; worker: string; lease_seconds?: number };
         Returns: boolean;
+      };
+      feed_page: {
+        Args: { after_created_at?: string; after_id?: string; page_size?: number };
+        Returns: Database['public']['Tables']['audio_files']['Row'][];
+        SetofOptions: { from: '*'; to: 'audio_files'; isOneToOne: false; isSetofReturn: true };
       };
       feed_tracks: {
         Args: Record<PropertyKey, never>;
@@ -883,6 +895,11 @@ export type Database = {
       replace_playlist_link: {
         Args: { playlist: string };
         Returns: string;
+      };
+      search_playlists: {
+        Args: { query: string };
+        Returns: Database['public']['Tables']['playlists']['Row'][];
+        SetofOptions: { from: '*'; to: 'playlists'; isOneToOne: false; isSetofReturn: true };
       };
       username_key: {
         Args: { name: string };

@@ -1,14 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
-import { type NewestFirstCursor, nextCursor, olderThan } from '../paging/newest-first.ts';
-import { TRACK_SELECT, type Track } from '../tracks/track-shape.ts';
+import { nextCursor } from '../paging/newest-first.ts';
+import type { Track } from '../tracks/track-shape.ts';
 import { feedKeys } from './feed-keys.ts';
+import { FEED_PAGE_SIZE, type FeedCursor, feedRequest } from './feed-request.ts';
 
-/** Tracks per page of the feed (docs/product.md#9-constants-and-limits). */
-export const FEED_PAGE_SIZE = 10;
-
-/** Where the next page starts: the last track's (created_at, id). */
-export type FeedCursor = NewestFirstCursor;
+export { FEED_PAGE_SIZE, type FeedCursor } from './feed-request.ts';
 
 export interface FeedPage {
   tracks: Track[];
@@ -17,18 +14,13 @@ export interface FeedPage {
 
 /**
  * One page of the signed-in member's feed: the tracks of the artists they follow, newest first,
- * paged by keyset (public.feed_tracks() knows who is asking).
+ * paged by keyset (feed-request.ts).
  */
 export async function feedQuery(
   after: FeedCursor | null,
   client: HifiClient = getSupabase(),
 ): Promise<FeedPage> {
-  let request = client.rpc('feed_tracks').select(TRACK_SELECT);
-  if (after) request = request.or(olderThan(after));
-  const { data, error } = await request
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(FEED_PAGE_SIZE);
+  const { data, error } = await feedRequest(after, client);
   if (error) throw error;
   const tracks: Track[] = data;
   return { tracks, next: nextCursor(tracks, FEED_PAGE_SIZE) };

@@ -6,12 +6,15 @@ import {
   useLikedIds,
 } from '@hifi/shared';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { useDiscovery } from '../hooks/use-discovery.ts';
 import { isDefaultView, useDiscoveryParams } from '../hooks/use-discovery-params.ts';
 import { useFeaturedTrack } from '../hooks/use-featured-track.ts';
 import { useGenres } from '../hooks/use-genres.ts';
+import { useScopeLink, useSearchGroup, useSearchScope } from '../hooks/use-search-group.ts';
 import { DiscoveryFilters } from './discovery-filters.tsx';
 import { FeaturedTrack, FeaturedTrackSkeleton } from './featured-track.tsx';
+import { SearchResults } from './search-results.tsx';
 import { TrackList } from './track-list.tsx';
 
 /**
@@ -20,11 +23,21 @@ import { TrackList } from './track-list.tsx';
  */
 export const FEATURED_USERNAME = import.meta.env.PUBLIC_FEATURED_USERNAME || DEFAULT_FEATURED_USERNAME;
 
-/** /discover: search, genre and sort mirrored in the URL, the featured track, the infinite list. */
+/**
+ * /discover: search, genre and sort mirrored in the URL, the featured track, the infinite list.
+ * A search also finds artists and playlists, grouped above the tracks; "See all" opens one group.
+ */
 export function DiscoverPage() {
   const [view, setView] = useDiscoveryParams();
   const genres = useGenres();
   const discovery = useDiscovery(view);
+  const searching = view.search.trim() !== '';
+  const opened = useSearchScope();
+  const scope = searching ? opened : null;
+  const linkTo = useScopeLink();
+  const artists = useSearchGroup('artists', searching ? view.search : '', scope === 'artists');
+  const playlists = useSearchGroup('playlists', searching ? view.search : '', scope === 'playlists');
+  const showTracks = scope === null || scope === 'tracks';
   const { track: featured, loading: featuredLoading } = useFeaturedTrack(
     FEATURED_USERNAME,
     isDefaultView(view),
@@ -72,18 +85,49 @@ export function DiscoverPage() {
       ) : (
         featuredLoading && <FeaturedTrackSkeleton />
       )}
-      {/* the cards' titles are h3: the list's heading keeps the outline whole without the featured card */}
-      <h2 className="sr-only">Tracks</h2>
-      <TrackList
-        tracks={discovery.tracks}
-        likedIds={likedIds}
-        loading={discovery.loading}
-        loadingMore={discovery.loadingMore}
-        hasMore={discovery.hasMore}
-        error={discovery.error}
-        onLoadMore={discovery.loadMore}
-        onRetry={discovery.retry}
-      />
+      {scope !== null && (
+        <Link to={linkTo(null)} className="inline-block text-sm font-medium text-sky-400 hover:underline">
+          ← All results
+        </Link>
+      )}
+      {searching && scope !== 'tracks' && (
+        <SearchResults
+          text={view.search}
+          artists={artists}
+          playlists={playlists}
+          opened={scope}
+          linkTo={linkTo}
+        />
+      )}
+      {showTracks && searching ? (
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-100">Tracks</h2>
+          {scope === null && discovery.hasMore && (
+            <Link
+              to={linkTo('tracks')}
+              aria-label="See all tracks"
+              className="text-sm font-medium text-sky-400 hover:underline focus-visible:outline-2 focus-visible:outline-sky-500"
+            >
+              See all
+            </Link>
+          )}
+        </div>
+      ) : (
+        // the cards' titles are h3: the list's heading keeps the outline whole without the featured card
+        showTracks && <h2 className="sr-only">Tracks</h2>
+      )}
+      {showTracks && (
+        <TrackList
+          tracks={discovery.tracks}
+          likedIds={likedIds}
+          loading={discovery.loading}
+          loadingMore={discovery.loadingMore}
+          hasMore={discovery.hasMore}
+          error={discovery.error}
+          onLoadMore={discovery.loadMore}
+          onRetry={discovery.retry}
+        />
+      )}
     </div>
   );
 }

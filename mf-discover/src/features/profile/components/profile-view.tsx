@@ -9,7 +9,9 @@ import {
   useListQueue,
 } from '@hifi/shared';
 import { useMemo, useState } from 'react';
-import { FollowButton } from './follow-button.tsx';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FollowButton } from '../../../people/components/follow-button.tsx';
+import { ProfileFollowList } from '../../../people/components/follow-list.tsx';
 import { UsernameEditor } from './username-editor.tsx';
 
 export interface ProfileViewProps {
@@ -26,6 +28,12 @@ export function ProfileView({ profile, tracks, isOwner }: ProfileViewProps) {
   const likedIds = useLikedIds(ids);
   const queueOf = useListQueue(tracks);
   const name = displayName(profile);
+  // ?list=followers or ?list=following opens that list (shareable, and Back closes it)
+  const [params] = useSearchParams();
+  const listParam = params.get('list');
+  const list = listParam === 'followers' || listParam === 'following' ? listParam : null;
+  const countLink =
+    'rounded hover:underline focus-visible:outline-2 focus-visible:outline-sky-500 aria-[current=true]:font-semibold aria-[current=true]:text-slate-100';
   return (
     <div className="space-y-8">
       <header className="space-y-2">
@@ -55,12 +63,33 @@ export function ProfileView({ profile, tracks, isOwner }: ProfileViewProps) {
           </span>
         </p>
         <p className="text-sm text-slate-300">
-          <span data-testid="followers-count">
+          <Link
+            to="?list=followers"
+            data-testid="followers-count"
+            aria-current={list === 'followers'}
+            className={countLink}
+          >
             {plural(profile.followers_count ?? 0, 'follower', 'followers')}
-          </span>{' '}
-          · <span data-testid="following-count">{profile.following_count ?? 0} following</span>
+          </Link>{' '}
+          ·{' '}
+          <Link
+            to="?list=following"
+            data-testid="following-count"
+            aria-current={list === 'following'}
+            className={countLink}
+          >
+            {profile.following_count ?? 0} following
+          </Link>
         </p>
       </header>
+      {list && (
+        <div className="space-y-2">
+          <ProfileFollowList userId={profile.id} direction={list} name={name} />
+          <Link to="?" className="inline-block text-sm font-medium text-sky-400 hover:underline">
+            Close list
+          </Link>
+        </div>
+      )}
       <section className="space-y-4">
         <h2 className="text-xl font-semibold text-slate-100">{isOwner ? 'Your Tracks' : 'Tracks'}</h2>
         {tracks.length === 0 ? (

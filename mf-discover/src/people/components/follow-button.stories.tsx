@@ -8,7 +8,7 @@ import { FollowButton } from './follow-button.tsx';
 const marco = '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
 
 const meta = {
-  title: 'Discover/FollowButton',
+  title: 'People/FollowButton',
   component: FollowButton,
   decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
   args: { profileId: marco },
