@@ -226,8 +226,8 @@ export function storyCommunity(): StoryTables {
       { follower_id: ines.id, followee_id: marco.id, created_at: '2026-11-01T12:00:00Z' },
       { follower_id: marco.id, followee_id: ines.id, created_at: '2026-11-02T12:00:00Z' },
     ],
-    // The feed of the story member (ines follows marco): rpc/feed_tracks answers these.
-    feed_tracks: storyTracks.filter((_, i) => i % 2 === 1).map((t) => ({ ...t })),
+    // The feed of the story member (ines follows marco): rpc/feed_page answers these.
+    feed_page: storyTracks.filter((_, i) => i % 2 === 1).map((t) => ({ ...t })),
     notifications: storyNotifications(),
     comments,
     track_analyses: storyTracks.map((t, i) => storyAnalysis(t.id, t, STORY_VERDICTS[i + 1])),
@@ -410,11 +410,6 @@ export function storyNetwork(options: StoryNetworkOptions = {}): RequestHandler[
       if (options.failWith) return new HttpResponse(null, { status: options.failWith });
       const rows = filterRows(tables[String(params.table)] ?? [], new URL(request.url).searchParams);
       return new HttpResponse(null, { headers: { 'Content-Range': `*/${rows.length}` } });
-    }),
-    http.post('*/rest/v1/rpc/feed_tracks', async ({ request }) => {
-      await wait();
-      if (options.failWith) return failure();
-      return tableResponse(tables.feed_tracks ?? [], request);
     }),
     http.post('*/rest/v1/rpc/list_genres', async () => {
       await wait();

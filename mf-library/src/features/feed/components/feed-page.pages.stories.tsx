@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const WithTracks: Story = {};
 /** Following no one yet: the feed suggests the most-followed artists. */
 export const Empty: Story = {
-  parameters: pageParameters({ tables: { ...storyCommunity(), feed_tracks: [] } }),
+  parameters: pageParameters({ tables: { ...storyCommunity(), feed_page: [] } }),
 };
 export const Loading: Story = { parameters: pageParameters({ latency: 'infinite' }) };
 /** The server is down: the page says so (the failed requests are logged, as on the site). */
