@@ -69,6 +69,9 @@ export async function federationRuntimeOn(browser: Browser, url: string): Promis
     });
     await page.goto(url);
     await page.getByRole('heading', { name: 'Discover Hi-Fi Audio' }).first().waitFor({ timeout: 60_000 });
+    // The server's first view shows that heading before the app runs: wait for the app, whose
+    // layout starts the wave's worker, then for the network to settle.
+    await page.locator('#hifi-first-view').waitFor({ state: 'detached', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     const chunks = (await Promise.all(pending)).filter((c): c is RuntimeChunk => c !== undefined);
     const workers = [...workerScripts].map((u) => new URL(u).pathname);

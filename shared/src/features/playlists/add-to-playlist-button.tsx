@@ -1,18 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQuery } from '@tanstack/react-query';
 import { ListPlus, X } from 'lucide-react';
-import { useState } from 'react';
-import { useAddToPlaylist } from '../../data/playlists/add-to-playlist-mutation.ts';
-import { useCreatePlaylist } from '../../data/playlists/create-playlist-mutation.ts';
-import {
-  type EditablePlaylist,
-  editablePlaylistsOptions,
-} from '../../data/playlists/editable-playlists-query.ts';
-import { hifiQueryClient } from '../../data/query-client.ts';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../state/hooks.tsx';
 import { Button } from '../../ui/button.tsx';
-import { toast } from '../../ui/toaster.tsx';
-import { AddToPlaylistPanel } from './add-to-playlist-panel.tsx';
+
+// Opened by members only: kept out of every visitor's first load (e2e/specs/first-load.spec.ts).
+const AddToPlaylistChoices = lazy(() =>
+  import('./add-to-playlist-choices.tsx').then((m) => ({ default: m.AddToPlaylistChoices })),
+);
 
 export interface AddToPlaylistButtonProps {
   track: { id: string; title: string };
@@ -56,7 +51,11 @@ export function AddToPlaylistButton({ track, look = 'icon', className }: AddToPl
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg border border-slate-700 bg-slate-900 p-6 text-slate-100">
           <Dialog.Title className="text-lg font-semibold">Add to playlist</Dialog.Title>
           <Dialog.Description className="truncate text-sm text-slate-400">“{track.title}”</Dialog.Description>
-          {open && <AddToPlaylistChoices userId={userId} track={track} onDone={() => setOpen(false)} />}
+          {open && (
+            <Suspense fallback={<p className="text-sm text-slate-400">Loading...</p>}>
+              <AddToPlaylistChoices userId={userId} track={track} onDone={() => setOpen(false)} />
+            </Suspense>
+          )}
           <Dialog.Close
             className="absolute top-3 right-3 rounded-md p-1 text-slate-400 hover:text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500"
             aria-label="Close"
@@ -66,47 +65,5 @@ export function AddToPlaylistButton({ track, look = 'icon', className }: AddToPl
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function AddToPlaylistChoices({
-  userId,
-  track,
-  onDone,
-}: {
-  userId: string;
-  track: { id: string; title: string };
-  onDone(): void;
-}) {
-  const playlists = useQuery(editablePlaylistsOptions(userId), hifiQueryClient);
-  const add = useAddToPlaylist();
-  const create = useCreatePlaylist();
-  const [problem, setProblem] = useState<string | null>(null);
-  const addTo = async (playlist: Pick<EditablePlaylist, 'id' | 'title'>) => {
-    try {
-      await add.mutateAsync({ playlistId: playlist.id, trackId: track.id });
-      toast.success(`Added to ${playlist.title}`);
-      onDone();
-    } catch {
-      toast.error(`Could not add ${track.title} to ${playlist.title}`);
-    }
-  };
-  return (
-    <AddToPlaylistPanel
-      playlists={playlists.data}
-      userId={userId}
-      error={playlists.isError}
-      onRetry={() => void playlists.refetch()}
-      busy={add.isPending || create.isPending}
-      problem={problem}
-      onPick={(playlist) => void addTo(playlist)}
-      onCreate={(title) => {
-        setProblem(null);
-        create
-          .mutateAsync({ userId, title })
-          .then((id) => addTo({ id, title: title.trim() }))
-          .catch((error: Error) => setProblem(error.message || 'Could not make the playlist'));
-      }}
-    />
   );
 }

@@ -5,7 +5,7 @@ import {
   releaseFirstView,
   useLikedIds,
 } from '@hifi/shared';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useDiscovery } from '../hooks/use-discovery.ts';
 import { isDefaultView, useDiscoveryParams } from '../hooks/use-discovery-params.ts';
@@ -14,8 +14,10 @@ import { useGenres } from '../hooks/use-genres.ts';
 import { useScopeLink, useSearchGroup, useSearchScope } from '../hooks/use-search-group.ts';
 import { DiscoveryFilters } from './discovery-filters.tsx';
 import { FeaturedTrack, FeaturedTrackSkeleton } from './featured-track.tsx';
-import { SearchResults } from './search-results.tsx';
 import { TrackList } from './track-list.tsx';
+
+// Only a search shows it: kept out of the first screen's JavaScript (e2e/specs/first-load.spec.ts).
+const SearchResults = lazy(() => import('./search-results.tsx').then((m) => ({ default: m.SearchResults })));
 
 /**
  * Whose newest track is featured on the default view (a username). The shell reads the same build
@@ -91,13 +93,15 @@ export function DiscoverPage() {
         </Link>
       )}
       {searching && scope !== 'tracks' && (
-        <SearchResults
-          text={view.search}
-          artists={artists}
-          playlists={playlists}
-          opened={scope}
-          linkTo={linkTo}
-        />
+        <Suspense fallback={null}>
+          <SearchResults
+            text={view.search}
+            artists={artists}
+            playlists={playlists}
+            opened={scope}
+            linkTo={linkTo}
+          />
+        </Suspense>
       )}
       {showTracks && searching ? (
         <div className="flex items-baseline justify-between gap-3">
