@@ -30,12 +30,25 @@ export class PlaylistPage {
     await expect(this.dialog).toBeHidden();
   }
 
-  /** Moves a track with the keyboard alone: focus its handle, Space, the arrow `times`, Space. */
+  /**
+   * Moves a track with the keyboard alone: focus its handle, Space, the arrow `times`, Space. Like a
+   * screen-reader user, it waits for each announcement before the next key: @dnd-kit measures the
+   * new position after a render, and a key pressed before that moves from the old one.
+   */
   async moveWithKeyboard(title: string, key: 'ArrowUp' | 'ArrowDown', times: number) {
+    const announced = this.page.locator('[id^="DndLiveRegion"]');
+    let position = (await this.titles.allTextContents()).indexOf(title) + 1;
     await this.page.getByRole('button', { name: `Move ${title}`, exact: true }).focus();
     await this.page.keyboard.press('Space');
-    for (let i = 0; i < times; i++) await this.page.keyboard.press(key);
+    // Picked up: it is over its own place.
+    await expect(announced).toHaveText(`${title} is at position ${position}.`);
+    for (let i = 0; i < times; i++) {
+      position += key === 'ArrowUp' ? -1 : 1;
+      await this.page.keyboard.press(key);
+      await expect(announced).toHaveText(`${title} is at position ${position}.`);
+    }
     await this.page.keyboard.press('Space');
+    await expect(announced).toHaveText(`${title} dropped at position ${position}.`);
   }
 
   async playing(title: string) {
