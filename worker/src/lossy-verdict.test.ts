@@ -44,10 +44,10 @@ function bandTake(name: string, rate = 44100, seconds = 8) {
   return out;
 }
 
-/** sox (Debian's, installed for tests): a steep low-pass, a level, and 16-bit dither. */
+/** sox (Debian's, installed for tests): a steep low-pass, a level, and 16-bit dither, seeded (-R) so that a fixture is the same every run. */
 function sox(input: string, name: string, effects: string[], bits = 16) {
   const out = file(name);
-  execFileSync('sox', ['-q', input, '-b', String(bits), out, ...effects]);
+  execFileSync('sox', ['-q', '-R', input, '-b', String(bits), out, ...effects]);
   return out;
 }
 
