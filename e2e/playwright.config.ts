@@ -30,6 +30,11 @@ export default defineConfig({
     baseURL: e2eUrl,
     // Recording a trace costs every test CPU on two busy cores; E2E_TRACE=1 keeps one per failure.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // The background wave draws at 60 fps in every open page: about a quarter of a core each, a
+    // third of the two cores the journeys share. Journeys run as a reduced-motion visitor (every
+    // context, browser.newContext() too); the specs of the wave itself and of the site's policy
+    // (shell-effects, site-csp) put motion back.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,6 +1,6 @@
 /**
  * One remote's server stops, hangs or answers garbage; its routes show the fallback with Retry
- * (within the load budget of 8 s when it hangs) while the layout and every other route keep
+ * (within the load budget of 7 s when it hangs) while the layout and every other route keep
  * working; when it is back, Retry loads it. And a remote that throws while rendering is contained
  * the same way, and healed by Retry once a fixed build is published (docs/architecture.md#remote-failure).
  * A second stack serves the same build with a registry file (re-read on every request) that

@@ -3,6 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { federationRuntimeOn } from '../../backend/bench/federation-runtime.ts';
 import { e2eUrl } from '../support/e2e-env.ts';
 
+// The journeys run with reduced motion (playwright.config.ts); the wave's own tests need motion.
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * The wave's strip of the page with the canvas lifted above the content (it is drawn in a worker,
  * so its pixels are read from the screen), shown or hidden.

@@ -11,6 +11,9 @@ import { createMember, signInAs } from '../data/discover-community.ts';
 import { audioState, type PlayableTrack, uploadTrack } from '../data/player-tracks.ts';
 import { DiscoverPage } from '../pages/discover-page.ts';
 
+// The site as a visitor with motion sees it: the wave's worker draws under the policy too.
+test.use({ reducedMotion: 'no-preference' });
+
 const token = `csp${Date.now().toString(36)}`;
 let track: PlayableTrack;
 let owner: Awaited<ReturnType<typeof createMember>>;

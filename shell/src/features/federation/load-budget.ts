@@ -3,7 +3,7 @@
  * a manifest (with its retries), an entry script and the module load as a whole each get this
  * budget, so a hung host shows the slot's fallback with Retry instead of "Loading..." for minutes.
  */
-export const LOAD_BUDGET_MS = 8_000;
+export const LOAD_BUDGET_MS = 7_000;
 
 /** A remote that did not answer within its budget. */
 export class RemoteTimeoutError extends Error {

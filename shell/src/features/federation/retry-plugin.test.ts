@@ -74,5 +74,5 @@ it('retries within the budget: a hung first try still leaves time for a good ans
 
 it('asks the entry script loader to give up after the load budget', () => {
   const createScript = retryPlugin().createScript as unknown as () => { timeout: number };
-  expect(createScript().timeout).toBe(8_000);
+  expect(createScript().timeout).toBe(7_000);
 });
