@@ -34,14 +34,20 @@ const storyTest = test.extend<{ problems: string[] }, { server: StaticServer; st
   ],
   problems: async ({ storyPage, server }, use) => {
     const problems: string[] = [];
+    // What this story asked for: the page goes from story to story, and a response to the one
+    // before (an error story's 503, answered late) is that story's, not this one's.
+    const asked = new Set<string>();
     const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
     const onConsole = (message: import('@playwright/test').ConsoleMessage) => {
+      if (message.type() !== 'error') return;
+      const { url } = message.location();
       // The browser's own favicon.ico request is not the story's.
-      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) {
-        problems.push(`console error: ${message.text()}`);
-      }
+      if (url.endsWith('/favicon.ico')) return;
+      if (message.text().startsWith('Failed to load resource') && !asked.has(url)) return;
+      problems.push(`console error: ${message.text()}`);
     };
     const onRequest = (request: import('@playwright/test').Request) => {
+      asked.add(request.url());
       const url = new URL(request.url());
       if (['http:', 'https:'].includes(url.protocol) && url.origin !== server.url) {
         problems.push(`request outside Storybook: ${request.url()}`);
