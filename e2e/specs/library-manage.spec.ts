@@ -114,6 +114,9 @@ test('Recently Played lists the last 10 plays, newest first, each played through
   // A play through the site's own player lands on top of the list.
   await page.goto(`/audio/${tracks[0]?.id}`);
   await page.getByRole('main').getByRole('button', { name: 'Play Track 1' }).click();
+  // The bar shows it playing (its queue, now Track 1 alone, is what the reload below restores).
+  await expect(player.getByText('Track 1', { exact: true }).first()).toBeVisible();
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
   // The player records the play once playback starts.
   await expect
     .poll(
