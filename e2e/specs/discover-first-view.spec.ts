@@ -72,15 +72,31 @@ test('the app takes the first view over: no new request for the first page, no s
     if (request.url().includes('/rest/v1/audio_files') && request.url().includes('order=likes_count.desc'))
       firstPages.push(request.url());
   });
+  // The first view's card is measured when the app releases it (in the page, in the same task):
+  // measured from the test, the view may go between finding the card and reading its box.
+  await page.addInitScript((id) => {
+    document.addEventListener('hifi:first-view-released', () => {
+      const card = document.querySelector(`#hifi-first-view ul[aria-label="Tracks"] [data-track-id="${id}"]`);
+      const box = card?.getBoundingClientRect();
+      (window as unknown as { firstViewCard: unknown }).firstViewCard = box
+        ? { x: box.x, y: box.y, width: box.width, height: box.height }
+        : null;
+    });
+  }, track.id);
   await page.goto('/discover');
   const discover = new DiscoverPage(page);
   const card = discover.card(track.title);
-  const before = await card.boundingBox();
   // the app's page replaces the first view (its root was hidden until then)
   await page.waitForFunction(() => !document.getElementById('hifi-first-view'));
   await expect(page.locator('#root')).toBeVisible();
   await expect(card).toBeVisible();
-  expect(await card.boundingBox()).toEqual(before);
+  const before = await page.evaluate(() => (window as unknown as { firstViewCard?: unknown }).firstViewCard);
+  expect(before, 'the first view showed the card when the app released it').toBeTruthy();
+  const after = await card.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { x: box.x, y: box.y, width: box.width, height: box.height };
+  });
+  expect(after).toEqual(before);
   await page.waitForLoadState('networkidle');
   // layout-shift entries are reported after the frame that shifted
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
