@@ -1,7 +1,10 @@
 /**
  * The real local stack for shared's data-module tests: backend/src/stack.ts started in this
- * process on in-memory PGlite (or, with DATABASE_URL set, on a fresh PostgreSQL database that is
- * dropped on close), through backend/test/stack-harness.ts so both suites start it the same way.
+ * process on in-memory PGlite, or, with DATABASE_URL set (CI), on a fresh PostgreSQL database that
+ * is dropped on close, through backend/test/stack-harness.ts so both suites start it the same way.
+ * One engine: these tests are about the data modules' requests and answers; that both engines
+ * answer them alike is the backend suite's matrix (backend/src/rest/data-calls.test.ts runs the
+ * app's calls on both). PostgreSQL where there is one: half the time of PGlite's in-process WASM.
  *
  * Use it from a test file that runs in Node (happy-dom's fetch applies browser CORS rules):
  *
@@ -19,8 +22,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-export const databases = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
-export type DatabaseKind = (typeof databases)[number];
+export const databases = process.env.DATABASE_URL ? (['postgres'] as const) : (['pglite'] as const);
+export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface SignedInUser {
   id: string;
