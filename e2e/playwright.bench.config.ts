@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config.ts';
+import base, { benchUse } from './playwright.config.ts';
 
 /**
  * Benchmarks (`*.bench.ts` under specs/) in the same Chromium against the same deployed build and
@@ -14,4 +14,5 @@ export default defineConfig({
   testMatch: '**/*.bench.ts',
   timeout: 30 * 60_000,
   expect: { timeout: 120_000 },
+  use: benchUse,
 });
