@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import baseConfig from './playwright.config.ts';
+import { visitorLaunchOptions } from './playwright.config.ts';
 
 /**
  * The Storybook suites: every story as a test (render, play function, axe) and the visual
@@ -24,5 +24,5 @@ export default defineConfig({
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002, threshold: 0.05 },
   },
   snapshotPathTemplate: '{testDir}/__snapshots__/{arg}{ext}',
-  use: { launchOptions: baseConfig.use?.launchOptions },
+  use: { launchOptions: visitorLaunchOptions },
 });
