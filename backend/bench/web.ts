@@ -31,6 +31,7 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium.ts';
 import { repoRoot } from '../src/config.ts';
 import { startTestStack, supabaseClient } from '../test/stack-harness.ts';
 import { federationRuntimeOn, printFederationRuntime } from './federation-runtime.ts';
@@ -42,15 +43,6 @@ const fast4g = {
   uploadThroughput: (1.6 * 1_000_000) / 8,
 };
 const cpuSlowdown = 4;
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 if (!existsSync(join(repoRoot, 'shell', 'dist', 'index.html'))) {
   console.error('the site is not built: run `pnpm build` first');
@@ -320,7 +312,7 @@ async function main() {
     const publicUrl = `${stack.url}/storage/v1/object/public/audio/${filePath}`;
 
     if (process.env.WEB_ONLY === 'lighthouse') return await lighthouse(stack.url, row.id);
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const running = browser;
     const measurePlayback = () =>
       playback(running, { referenceUrl, site: stack.url, trackId: row.id, title, token, publicUrl });
@@ -630,7 +622,7 @@ async function lighthouse(site: string, trackId: string) {
     ['embed', `${site}/embed/audio/${trackId}`],
   ] as const) {
     const chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
+      chromePath: chromiumPath,
       chromeFlags: ['--headless=new', ...chromiumArgs],
     });
     try {
