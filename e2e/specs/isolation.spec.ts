@@ -231,6 +231,8 @@ test('a build the shell cannot run is not loaded into the tab: the page offers a
   expect(await sameDocument()).toBe(true);
   await notice.getByRole('button', { name: 'Reload' }).click();
   await expect.poll(sameDocument).toBe(false);
+  // The reloaded page asks for the manifest again; its handler must not fail as the page closes.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('a remote that throws while rendering shows its fallback, the rest of the page keeps working', async ({

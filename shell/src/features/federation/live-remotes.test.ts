@@ -63,3 +63,12 @@ it('fails a broken remote fast, after one fresh load from the live registry, wit
   expect(asked.some((url) => url.includes('/b1/'))).toBe(false);
   expect(remoteProvenance('mf_broken').manifestUrl).toBe(`${origin}/remotes/mf-broken/b2/mf-manifest.json`);
 });
+
+it('loads a remote that failed fresh the next time, on the same page too: nothing of the failed load is waited on again', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  asked.length = 0;
+  await expect(loadLiveRemote('mf_broken/Page')).rejects.toThrow(RemoteLoadError);
+  // one fresh load (the registry and b2's manifest read anew), not a cached try and a heal
+  expect(asked.filter((url) => url === '/remotes.json')).toHaveLength(1);
+  expect(asked.filter((url) => url === '/remotes/mf-broken/b2/mf-manifest.json')).toHaveLength(1);
+});

@@ -38,11 +38,20 @@ const running = new Map<string, string>();
 let registryReadAt = 0;
 let registryReadOn: string | undefined;
 let registryRead: Promise<void> | undefined;
+/**
+ * Remotes whose last load failed. The runtime may still hold that load's entry promise (a script
+ * that timed out on our budget before its own), and the next load would wait on it again instead
+ * of asking the host: so the next load of such a remote is a fresh one.
+ */
+const failed = new Set<string>();
 
 /** Registers the registry read at start (bootstrap.tsx). */
 export function startRemotes(entries: RemoteEntry[]): void {
   registerRemotes(entries);
-  for (const { name, entry } of entries) registered.set(name, entry);
+  for (const { name, entry } of entries) {
+    registered.set(name, entry);
+    failed.delete(name);
+  }
   registryReadAt = Date.now();
   registryReadOn = window.location.pathname;
 }
@@ -170,11 +179,18 @@ function timedOut(error: unknown): boolean {
 /** Loads remote module `id` ('mf_x/Module'); `fresh` starts over from the live registry and manifest. */
 export async function loadLiveRemote(id: string, { fresh = false } = {}): Promise<LoadedRemote> {
   const name = id.split('/')[0] as string;
+  const startOver = fresh || failed.delete(name);
   try {
-    return await withBudget(id, name, fresh);
+    return await withBudget(id, name, startOver);
   } catch (error) {
     // A hung host fails once, in time; anything else may be an old build's file that is gone.
-    if (fresh || timedOut(error)) throw error;
-    return withBudget(id, name, true);
+    if (startOver || timedOut(error)) {
+      failed.add(name);
+      throw error;
+    }
+    return withBudget(id, name, true).catch((healFailed: unknown) => {
+      failed.add(name);
+      throw healFailed;
+    });
   }
 }
