@@ -146,7 +146,15 @@ export async function genuineFile(
   // FluidSynth renders at up to 96 kHz; a 192 kHz take's analog chain (hiss, saturation) runs at
   // 192 kHz after it.
   const renderRate = Math.min(p.rate, 96000);
-  const raw = await rendered(dir, piece, renderRate, seconds);
+  let raw = await rendered(dir, piece, renderRate, seconds);
+  // The steep low-pass (a cutting lathe's, a tape machine's record electronics' or a mastering
+  // engineer's brick wall) acts on the music; the hiss comes after it (a record's surface noise
+  // and a tape's hiss are played back off the medium), so it runs on past the cut-off.
+  if (p.lowpass) {
+    const cut = join(dir, `piece-${piece}.${variant}.cut.wav`);
+    await run('sox', ['-q', raw, '-e', 'floating-point', '-b', '32', cut, 'sinc', `-${p.lowpass}`]);
+    raw = cut;
+  }
   if (renderRate !== p.rate) chain.unshift(`aresample=${p.rate}`);
   if (p.mono) chain.push('pan=mono|c0=0.5*c0+0.5*c1');
   const graph = [`[0]atrim=end=${seconds},${chain.length ? `${chain.join(',')}` : 'anull'}[m]`];
@@ -165,14 +173,11 @@ export async function genuineFile(
   } else graph.push('[m]anull[mix]');
   const mixed = join(dir, `piece-${piece}.${variant}.mix.wav`);
   await ffmpeg([...inputs, '-filter_complex', graph.join(';'), '-map', '[mix]', '-c:a', 'pcm_f32le', mixed]);
-  // sox: the steep low-pass (a cutting lathe's, a tape machine's or a mastering engineer's
-  // brick wall), the level, and the dither (noise-shaped where a quiet or loud master has it).
-  const sox = [mixed, '-b', String(p.bits), '-r', String(p.rate), file];
-  if (p.lowpass) sox.push('sinc', `-${p.lowpass}`);
-  sox.push('gain', '-n', String(p.peak ?? -1));
+  // sox: the level, and the dither (noise-shaped where a quiet or loud master has it).
+  const sox = [mixed, '-b', String(p.bits), '-r', String(p.rate), file, 'gain', '-n', String(p.peak ?? -1)];
   if (p.bits === 16) sox.push('dither', ...(p.shaped ? ['-s'] : []));
   await run('sox', ['-q', ...sox]);
-  await run('rm', ['-f', mixed]);
+  await run('rm', ['-f', mixed, join(dir, `piece-${piece}.${variant}.cut.wav`)]);
   return out;
 }
 

@@ -11,6 +11,7 @@ import { type Mp3Grid, Mp3Requantiser, topSubband } from './mp3-requantise.ts';
 import { SampleRepeats } from './repeats.ts';
 import { encodeSpectrogram } from './spectrogram-png.ts';
 import { findCliff, realFft } from './spectrum.ts';
+import { baseRateFigures, sourceRate } from './upsampling.ts';
 
 export interface Analysis {
   sha256: string;
@@ -47,7 +48,6 @@ export class RefusedInput extends Error {}
 const WAVEFORM_POINTS = 3200; // two points per pixel at 1600 px
 const SPECTROGRAM_COLUMNS = 800;
 const SPECTROGRAM_ROWS = 256;
-const BASE_RATES = [44100, 48000, 88200, 96000, 176400];
 async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
@@ -245,25 +245,8 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   let upsampledFrom: number | null = null;
   let lossy = false;
   let guess: string | null = null;
-  if (!silent && loudFrames > 0 && rate > 48000) {
-    // Upsampled: nothing but the floor above a base rate's Nyquist plus the resampler's
-    // transition band (a few kHz wide for ffmpeg's and sox's default filters).
-    const top = Array.from(smooth.subarray(Math.round(bins * 0.8), bins - 2)).sort((a, b) => a - b);
-    const floor = top[Math.floor(top.length / 2)];
-    const topAbove = (hz: number) => {
-      let top = -Infinity;
-      for (let k = Math.round(hz / binHz); k < bins - 2; k++) top = Math.max(top, smooth[k]);
-      return top;
-    };
-    // Content 3 kHz below the base rate's Nyquist, and above its resampler's transition either
-    // 35 dB less or (a quiet recording, whose content sits near the dither) the floor itself.
-    upsampledFrom =
-      BASE_RATES.find((c) => {
-        const content = smooth[Math.round((c / 2 - 3000) / binHz)];
-        const above = topAbove((c / 2) * (c % 44100 === 0 ? 1.18 : 1.19));
-        return c < rate && content > floor + 15 && above <= Math.max(content - 35, floor + 3);
-      }) ?? null;
-  }
+  if (!silent && loudFrames > 0 && rate > 48000)
+    upsampledFrom = sourceRate(baseRateFigures(smooth, binHz, rate));
   let evidence: VerdictEvidence = { checks: [], found: null, picture: null };
   if (!silent && loudFrames > 0) {
     const cliff = findCliff(smooth, binHz, 11000, rate / 2 - 1000);

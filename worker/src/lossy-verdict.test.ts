@@ -155,3 +155,53 @@ describe('the lossy verdict needs a codec’s marks, not a cut-off', { timeout: 
     expect(analysis.verdict_evidence.found).toMatch(/^MP3 granule grid found at offset \d+/);
   });
 });
+
+describe('an upsample’s source rate is what its content proves', { timeout: 240_000 }, () => {
+  it('reports a 48 kHz take upsampled by ffmpeg to 96 kHz as from 48 kHz, and a 44.1 kHz one as from 44.1 kHz', async () => {
+    const upsample = (source: string, name: string) => {
+      ffmpeg('-i', source, '-ar', '96000', '-sample_fmt', 's32', file(name));
+      return file(name);
+    };
+    const from48 = sox(bandTake('take-48k.wav', 48000), 'take-48k.flac', ['gain', '-n', '-1'], 24);
+    const from44 = sox(bandTake('take-44k.wav'), 'take-44k.flac', ['gain', '-n', '-1', 'dither']);
+    const up48 = upsample(from48, 'take-48k-up96k.flac');
+    const up44 = upsample(from44, 'take-44k-up96k.flac');
+    const [a48, a44] = await Promise.all([analyseFile(up48), analyseFile(up44)]);
+    // the 48 kHz take's content reaches past 22 kHz, where no 44.1 kHz source has any
+    expect(a48.analysis.bandwidth_hz).toBeGreaterThan(23000);
+    expect(a48.analysis.upsampled_from_hz).toBe(48000);
+    expect(a44.analysis.upsampled_from_hz).toBe(44100);
+  });
+
+  it('leaves a 24/96 vinyl transfer clean, whose surface noise runs on past the cutting low-pass', async () => {
+    const cut = file('vinyl-96k-cut.wav');
+    execFileSync('sox', [
+      '-q',
+      bandTake('vinyl-96k-take.wav', 96000),
+      '-e',
+      'floating-point',
+      '-b',
+      '32',
+      cut,
+      'sinc',
+      '-19500',
+    ]);
+    const played = file('vinyl-96k-played.wav');
+    ffmpeg(
+      '-i',
+      cut,
+      '-f',
+      'lavfi',
+      '-i',
+      'anoisesrc=c=pink:a=0.003:r=96000:d=8:seed=9',
+      '-filter_complex',
+      '[0]vibrato=f=0.55:d=0.03[w];[1]aformat=channel_layouts=stereo[h];[w][h]amix=inputs=2:normalize=0',
+      '-c:a',
+      'pcm_f32le',
+      played,
+    );
+    const { analysis } = await analyseFile(sox(played, 'vinyl-96k.flac', ['gain', '-n', '-1'], 24));
+    expect(analysis.bandwidth_hz).toBeLessThan(20000);
+    expect(analysis).toMatchObject({ lossy_source: false, upsampled_from_hz: null });
+  });
+});
