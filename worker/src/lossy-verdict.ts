@@ -98,7 +98,9 @@ export function lossyVerdict(m: Measurements): LossyVerdict {
     ` Content stops at ${kHz(m.cliff.hz)} with a ${Math.round(m.cliff.dropDb)} dB brick-wall drop.`;
 
   // How far each codec's evidence goes past what it needs: the larger names the codec.
-  const aacMargin = m.aac ? m.aac.depth / (supported ? AAC_SUPPORTED_MIN : AAC_DEPTH_MIN) : 0;
+  // A grid that no excerpt finds deepest on its own is a sum of chance leanings, not AAC's frames.
+  const aacMargin =
+    m.aac && m.aac.agreeing > 0 ? m.aac.depth / (supported ? AAC_SUPPORTED_MIN : AAC_DEPTH_MIN) : 0;
   const mp3Margin = Math.max(
     m.mp3 ? m.mp3.depth / (supported ? MP3_SUPPORTED_MIN : MP3_DEPTH_MIN) : 0,
     (m.flicker ?? 0) / FLICKER_MIN,
