@@ -109,10 +109,13 @@ export async function createRest(
       }
       return withFreshCache(async () => {
         const query = parseQuery(url.searchParams, { argNames });
-        const fn = resolveFunction(cache, name, Object.keys(args));
+        const fn = resolveFunction(cache, name, Object.keys(args), !readOnly);
         const planCostLimit = pgliteCeiling(claims);
         return run(req, claims, readOnly, prefs.rollback, (tx) =>
-          callFunction(tx, cache, fn, args, query, accept, method === 'HEAD', planCostLimit, !!prefs.count),
+          callFunction(tx, cache, fn, args, query, accept, method === 'HEAD', planCostLimit, {
+            count: !!prefs.count,
+            maxAffected: prefs.maxAffected,
+          }),
         );
       });
     }

@@ -3,9 +3,16 @@
  * status (postgrest/src/PostgREST/Error.hs), so supabase-js callers see what they would see
  * against a hosted project.
  */
+/** What PostgREST lists in PGRST201's details: each relationship the embed could mean. */
+export interface RelationshipChoice {
+  cardinality: string;
+  embedding: string;
+  relationship: string;
+}
+
 export interface PgrstErrorBody {
   code: string;
-  details: string | null;
+  details: string | RelationshipChoice[] | null;
   hint: string | null;
   message: string;
 }
@@ -15,7 +22,7 @@ export class PgrstError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: string | RelationshipChoice[] | null = null,
     readonly hint: string | null = null,
   ) {
     super(message);
@@ -33,16 +40,23 @@ export const unknownColumn = (table: string, column: string) =>
   new PgrstError(400, '42703', `column ${table}.${column} does not exist`);
 
 export const unknownTable = (schema: string, table: string) =>
-  new PgrstError(404, '42P01', `relation "${schema}.${table}" does not exist`);
+  new PgrstError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`);
 
 export const notSingle = (rows: number) =>
   new PgrstError(
     406,
     'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
-    rows === 0
-      ? 'The result contains 0 rows'
-      : `Results contain ${rows} rows, application/vnd.pgrst.object+json requires 1 row`,
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  );
+
+/** Prefer: max-affected=n, handling=strict, and more rows than n (the caller's transaction rolls back). */
+export const tooManyAffected = (rows: number) =>
+  new PgrstError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${rows} rows`,
   );
 
 interface PgDriverError {

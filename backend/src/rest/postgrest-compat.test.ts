@@ -52,7 +52,15 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
       create function public.record_play(track uuid) returns void
       language sql volatile as $$ insert into public.plays (audio_file_id) values (track) $$;
       create function public.add_numbers(a integer, b integer default 1) returns integer
-      language sql immutable as $$ select a + b $$;`);
+      language sql immutable as $$ select a + b $$;
+      create function public.titles_of(owner uuid) returns table (title text, genres text[])
+      language sql stable as $$ select title, genres from public.audio_files where user_id = owner order by title $$;
+      create function public.retitle_all(title text) returns setof public.audio_files
+      language sql volatile as $$ update public.audio_files set title = retitle_all.title returning * $$;
+      create table public.folders (id serial primary key, name text not null,
+        parent_id int references public.folders (id));
+      grant select on public.folders to anon;
+      insert into public.folders (name, parent_id) values ('root', null), ('a', 1), ('b', 1);`);
   });
   afterAll(() => stack?.close());
 
@@ -251,7 +259,7 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
     const badSelect = await anon.from('audio_files').select('id, nope');
     expect([badSelect.status, badSelect.error?.code]).toEqual([400, '42703']);
     const badTable = await anon.from('no_such_table').select('*');
-    expect([badTable.status, badTable.error?.code]).toEqual([404, '42P01']);
+    expect([badTable.status, badTable.error?.code]).toEqual([404, 'PGRST205']);
     const badRelation = await anon.from('audio_files').select('id, nonsense(id)');
     expect([badRelation.status, badRelation.error?.code]).toEqual([400, 'PGRST200']);
     const badOperator = await anon.from('audio_files').select('id').filter('title', 'resembles', 'x');
@@ -303,6 +311,65 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
       1,
     );
     expect(one.error).toBeNull();
+  });
+
+  it('refuses and rolls back a function call that returns more rows than max-affected', async () => {
+    const { error, status } = await maxAffected(service.rpc('retitle_all', { title: 'Same' }), 1);
+    expect([status, error?.code]).toEqual([400, 'PGRST124']);
+    const { data } = await anon.from('audio_files').select('id').eq('title', 'Same');
+    expect(data).toEqual([]);
+  });
+
+  it('selects columns of a function that returns a table, and words a missing function as PostgREST does', async () => {
+    const { data, error } = await anon.rpc('titles_of', { owner: alice.id }).select('title');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ title: 'Alpha' }, { title: 'Beta' }]);
+    const missing = await anon.rpc('add_numbers', { c: 1 });
+    expect(missing.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.add_numbers(c) in the schema cache',
+      details:
+        'Searched for the function public.add_numbers with parameter c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    });
+    const single = await anon.from('audio_files').select('id').single();
+    expect(single.error).toMatchObject({
+      code: 'PGRST116',
+      message: 'Cannot coerce the result to a single JSON object',
+      details: 'The result contains 3 rows',
+    });
+  });
+
+  it('embeds a table in itself as its children and its parent by the key column, and the rows that point at a row by their foreign key’s name', async () => {
+    const { data, error } = await anon
+      .from('folders')
+      .select('name, folders(name), parent:parent_id(name)')
+      .order('id')
+      .order('id', { referencedTable: 'folders' });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'root', folders: [{ name: 'a' }, { name: 'b' }], parent: null },
+      { name: 'a', folders: [], parent: { name: 'root' } },
+      { name: 'b', folders: [], parent: { name: 'root' } },
+    ]);
+    const byKey = await anon
+      .from('profiles')
+      .select('username, leads:duets_lead_fkey(second)')
+      .eq('id', alice.id)
+      .single();
+    expect(byKey.data).toEqual({ username: 'alice', leads: [{ second: bob.id }] });
+    const ambiguous = await anon.from('duets').select('id, profiles(username)');
+    expect(ambiguous.error?.details).toEqual([
+      {
+        cardinality: 'many-to-one',
+        embedding: 'duets with profiles',
+        relationship: 'duets_lead_fkey using duets(lead) and profiles(id)',
+      },
+      {
+        cardinality: 'many-to-one',
+        embedding: 'duets with profiles',
+        relationship: 'duets_second_fkey using duets(second) and profiles(id)',
+      },
+    ]);
   });
 
   it('rolls back a single-object mutation that matched several rows', async () => {

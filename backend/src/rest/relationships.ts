@@ -49,7 +49,10 @@ export function resolveRelationship(
 
   if (target) {
     for (const fk of cache.foreignKeys) {
-      if (fk.table === parent.name && fk.refTable === target.name) {
+      // A table embedded in itself by its name is its children (one-to-many), as in PostgREST; its
+      // parent row is embedded by the key's column (select=*,parent_id(*)).
+      const self = fk.table === fk.refTable;
+      if (fk.table === parent.name && fk.refTable === target.name && !self) {
         candidates.push({
           cardinality: 'one',
           target,
@@ -102,8 +105,10 @@ export function resolveRelationship(
   } else {
     // Embedding by a foreign key's column or constraint name: select=author:user_id(username)
     for (const fk of cache.foreignKeys) {
-      if (fk.table !== parent.name) continue;
-      if (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name)) {
+      if (
+        fk.table === parent.name &&
+        (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name))
+      ) {
         const ref = cache.tables.get(fk.refTable);
         if (!ref) continue;
         candidates.push({
@@ -115,6 +120,20 @@ export function resolveRelationship(
           fks: [fk],
         });
       }
+      // …or the constraint name of a foreign key to the parent: the rows that point at it
+      if (fk.name === name && fk.refTable === parent.name && fk.table !== parent.name) {
+        const child = cache.tables.get(fk.table);
+        if (!child) continue;
+        const unique = child.uniques.some((u) => sameSet(u, fk.columns));
+        candidates.push({
+          cardinality: unique ? 'one' : 'many',
+          target: child,
+          pairs: fk.refColumns.map((c, i) => [c, fk.columns[i] as string]),
+          constraint: fk.name,
+          description: `${unique ? 'one-to-one' : 'one-to-many'} using ${parent.name}(${fk.refColumns.join(', ')}) and ${child.name}(${fk.columns.join(', ')})`,
+          fks: [fk],
+        });
+      }
     }
   }
 
@@ -122,7 +141,13 @@ export function resolveRelationship(
     candidates = candidates.filter(
       (c) =>
         c.junction?.table.name === hint ||
-        c.fks.some((fk) => fk.name === hint || fk.columns.includes(hint) || fk.refColumns.includes(hint)),
+        c.fks.some(
+          (fk) =>
+            // PostgREST matches a self-reference's hint by its columns only
+            (fk.name === hint && fk.table !== fk.refTable) ||
+            fk.columns.includes(hint) ||
+            fk.refColumns.includes(hint),
+        ),
     );
   }
   if (candidates.length === 0) {
@@ -134,11 +159,21 @@ export function resolveRelationship(
     );
   }
   if (candidates.length > 1) {
+    candidates.sort((a, b) => a.constraint.localeCompare(b.constraint));
     throw new PgrstError(
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-      candidates.map((c) => `${c.constraint}: ${c.description}`).join('; '),
+      candidates.map((c) => {
+        const [cardinality, using] = c.description.split(' using ');
+        return {
+          cardinality: cardinality as string,
+          embedding: `${parent.name} with ${name}`,
+          relationship: c.junction
+            ? `${cache.schema}.${c.junction.table.name} using ${c.fks.map((fk) => `${fk.name}(${fk.columns.join(', ')})`).join(' and ')}`
+            : `${c.constraint} using ${using}`,
+        };
+      }),
       `Try changing '${name}' to one of the following: ${candidates.map((c) => `'${name}!${c.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     );
   }

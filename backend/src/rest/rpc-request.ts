@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { notSingle, PgrstError } from './errors.ts';
+import { notSingle, PgrstError, tooManyAffected } from './errors.ts';
 import { checkPlanCost, planCost } from './limits.ts';
 import type { ParsedQuery } from './parse/query.ts';
 import {
@@ -15,8 +15,16 @@ import type { RpcFunction, SchemaCache, Table } from './schema-cache.ts';
 import { ident, qualified, SqlParams } from './sql.ts';
 import type { RestResponse } from './table-request.ts';
 
-/** /rpc/<fn>: named arguments from the JSON body (POST) or the query string (GET/HEAD). */
-export function resolveFunction(cache: SchemaCache, name: string, argNames: string[]): RpcFunction {
+/**
+ * /rpc/<fn>: named arguments from the JSON body (POST, `posted`) or the query string (GET/HEAD).
+ * A miss is PostgREST's PGRST202, worded as PostgREST words it.
+ */
+export function resolveFunction(
+  cache: SchemaCache,
+  name: string,
+  argNames: string[],
+  posted: boolean,
+): RpcFunction {
   const overloads = cache.functions.get(name) ?? [];
   const match = overloads.find(
     (f) =>
@@ -24,11 +32,16 @@ export function resolveFunction(cache: SchemaCache, name: string, argNames: stri
       f.args.every((fa) => fa.hasDefault || argNames.includes(fa.name)),
   );
   if (!match) {
+    const fn = `${cache.schema}.${name}`;
+    const searched =
+      argNames.length === 0
+        ? ' without parameters'
+        : ` with parameter${argNames.length > 1 ? 's' : ''} ${argNames.join(', ')}`;
     throw new PgrstError(
       404,
       'PGRST202',
-      `Could not find the function ${cache.schema}.${name}(${argNames.join(', ')}) in the schema cache`,
-      `Searched for the function ${cache.schema}.${name} with parameters ${argNames.join(', ') || 'none'}, but no matches were found in the schema cache.`,
+      `Could not find the function ${fn}${argNames.length === 0 ? ' without parameters' : `(${argNames.join(', ')})`} in the schema cache`,
+      `Searched for the function ${fn}${searched}${posted ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
     );
   }
   return match;
@@ -43,9 +56,17 @@ export async function callFunction(
   accept: AcceptedMedia,
   head: boolean,
   planCostLimit?: number,
-  /** Prefer: count=… asked for a total (the rows of this call: the page is the whole answer) */
-  count = false,
+  prefs: {
+    /** Prefer: count=… asked for a total (the rows of this call: the page is the whole answer) */
+    count?: boolean;
+    /** Prefer: max-affected=n with handling=strict: more rows than n fail the call (rolled back) */
+    maxAffected?: number;
+  } = {},
 ): Promise<RestResponse> {
+  const { count = false, maxAffected } = prefs;
+  const checkAffected = (n: number) => {
+    if (maxAffected !== undefined && n > maxAffected) throw tooManyAffected(n);
+  };
   const params = new SqlParams();
   // The same ceiling as for tables: what the planner sees of the call (an inlined SQL function's
   // whole body; an opaque function's declared COST) must be cheap enough before it starts.
@@ -70,7 +91,7 @@ export async function callFunction(
     // Rows of a table type get the full select/filter/order grammar of that table.
     const table: Table = cache.tables.get(fn.returnType) ?? {
       name: fn.returnType,
-      columns: new Map(),
+      columns: new Map(fn.outColumns?.map((c) => [c.name, c])),
       primaryKey: [],
       uniques: [],
       insertable: false,
@@ -86,6 +107,7 @@ export async function callFunction(
       }${orderClause(ctx, plan, 't0')}${limitClause(root)}) _r`;
     const row = await runChecked<{ body: string; n: number }>(sql);
     const n = Number(row?.n ?? 0);
+    checkAffected(n);
     let body = row?.body ?? '[]';
     if (!fn.returnsSet || accept.single) {
       if (accept.single && n !== 1) throw notSingle(n);
@@ -106,6 +128,7 @@ export async function callFunction(
     : `select to_json(${call})::text as body, 1 as n`;
   const row = await runChecked<{ body: string | null; n: number }>(sql);
   const n = Number(row?.n ?? 0);
+  checkAffected(n);
   return {
     status: 200,
     headers: { 'content-range': `${n ? `0-${n - 1}` : '*'}/${count ? n : '*'}` },

@@ -54,6 +54,8 @@ export interface RpcFunction {
   volatility: 'i' | 's' | 'v';
   /** declared ROWS estimate: 1 makes a set-returning computed relationship to-one */
   rows?: number;
+  /** RETURNS TABLE (…) or OUT parameters: the columns of the record it returns */
+  outColumns?: Column[];
 }
 
 export interface SchemaCache {
@@ -188,6 +190,10 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
     const inArgs = types
       .map((type, i) => ({ name: names[i] ?? '', type, mode: modes[i] ?? 'i' }))
       .filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+    const outColumns = types
+      .map((type, i) => ({ name: names[i] ?? '', type, mode: modes[i] ?? 'i' }))
+      .filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't')
+      .map(({ name, type }) => ({ name, type, hasDefault: false, nullable: true, generated: false }));
     const args = inArgs.map((a, i) => ({
       name: a.name,
       type: a.type,
@@ -202,6 +208,7 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
       returnsRows: f.returns_rows,
       volatility: f.volatility,
       rows: Number(f.rows),
+      ...(outColumns.length > 0 && f.return_type === 'record' ? { outColumns } : {}),
     });
     functions.set(f.name, list);
   }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { notSingle, PgrstError, parseError } from './errors.ts';
+import { notSingle, PgrstError, parseError, tooManyAffected } from './errors.ts';
 import { checkPlanCost, planCost } from './limits.ts';
 import type { ParsedQuery } from './parse/query.ts';
 import {
@@ -206,15 +206,8 @@ export async function mutateTable(
 }
 
 function finish(r: TableRequest, kind: Mutation, bodies: string[], affected: number): RestResponse {
-  if (r.prefs.maxAffected !== undefined && affected > r.prefs.maxAffected) {
-    // thrown inside the transaction, so the change is rolled back
-    throw new PgrstError(
-      400,
-      'PGRST124',
-      'Query result exceeds max-affected preference constraint',
-      `The query affects ${affected} rows`,
-    );
-  }
+  // thrown inside the transaction, so the change is rolled back
+  if (r.prefs.maxAffected !== undefined && affected > r.prefs.maxAffected) throw tooManyAffected(affected);
   const headers: Record<string, string> = {
     'content-range': `*/${r.prefs.count ? affected : '*'}`,
   };

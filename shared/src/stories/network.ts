@@ -335,7 +335,7 @@ function tableResponse(rows: Row[], request: Request): Response {
       return HttpResponse.json(
         {
           code: 'PGRST116',
-          message: 'JSON object requested, multiple (or no) rows returned',
+          message: 'Cannot coerce the result to a single JSON object',
           details: `The result contains ${page.length} rows`,
           hint: null,
         },
