@@ -60,6 +60,9 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
       create table public.folders (id serial primary key, name text not null,
         parent_id int references public.folders (id));
       grant select on public.folders to anon;
+      create function public.pick(a text) returns int language sql as 'select 1';
+      create function public.pick(a int) returns text language sql as $$ select 'int' $$;
+      create function public.echo_body(json) returns json language sql as 'select $1';
       insert into public.folders (name, parent_id) values ('root', null), ('a', 1), ('b', 1);`);
   });
   afterAll(() => stack?.close());
@@ -337,6 +340,19 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
       message: 'Cannot coerce the result to a single JSON object',
       details: 'The result contains 3 rows',
     });
+  });
+
+  it('resolves overloads as PostgREST does: ambiguity is PGRST203, one unnamed json parameter takes the whole body', async () => {
+    const ambiguous = await anon.rpc('pick', { a: 'x' });
+    expect(ambiguous.status).toBe(300);
+    expect(ambiguous.error).toMatchObject({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.pick(a => integer), public.pick(a => text)',
+    });
+    const echoed = await anon.rpc('echo_body', { any: 'shape', n: 1 });
+    expect(echoed.error).toBeNull();
+    expect(echoed.data).toEqual({ any: 'shape', n: 1 });
   });
 
   it('embeds a table in itself as its children and its parent by the key column, and the rows that point at a row by their foreign key’s name', async () => {

@@ -15,9 +15,21 @@ import type { RpcFunction, SchemaCache, Table } from './schema-cache.ts';
 import { ident, qualified, SqlParams } from './sql.ts';
 import type { RestResponse } from './table-request.ts';
 
+/** Types a function's one unnamed parameter may have to take a POST's whole JSON body (PostgREST). */
+const BODY_TYPES = new Set(['json', 'jsonb', 'text']);
+
+/** A function of one unnamed json/jsonb/text parameter: it takes the whole body. */
+export function takesWholeBody(fn: RpcFunction): boolean {
+  const only = fn.args.length === 1 ? fn.args[0] : undefined;
+  return !!only && only.name === '' && BODY_TYPES.has(only.type);
+}
+
 /**
- * /rpc/<fn>: named arguments from the JSON body (POST, `posted`) or the query string (GET/HEAD).
- * A miss is PostgREST's PGRST202, worded as PostgREST words it.
+ * /rpc/<fn>: PostgREST's overload resolution. A function matches named arguments from the JSON
+ * body (POST, `posted`) or the query string (GET/HEAD) when it has a parameter of each name and
+ * every parameter without a default is given; a function of one unnamed json/jsonb/text parameter
+ * takes a POST's whole body (or nothing, when the parameter has a default); any other unnamed
+ * parameter is never matched. No match is PGRST202, several are PGRST203, worded as PostgREST's.
  */
 export function resolveFunction(
   cache: SchemaCache,
@@ -25,14 +37,16 @@ export function resolveFunction(
   argNames: string[],
   posted: boolean,
 ): RpcFunction {
-  const overloads = cache.functions.get(name) ?? [];
-  const match = overloads.find(
-    (f) =>
+  const matches = (cache.functions.get(name) ?? []).filter((f) => {
+    if (takesWholeBody(f)) return posted && (argNames.length > 0 || !!f.args[0]?.hasDefault);
+    if (f.args.some((fa) => fa.name === '')) return false;
+    return (
       argNames.every((a) => f.args.some((fa) => fa.name === a)) &&
-      f.args.every((fa) => fa.hasDefault || argNames.includes(fa.name)),
-  );
-  if (!match) {
-    const fn = `${cache.schema}.${name}`;
+      f.args.every((fa) => fa.hasDefault || argNames.includes(fa.name))
+    );
+  });
+  const fn = `${cache.schema}.${name}`;
+  if (matches.length === 0) {
     const searched =
       argNames.length === 0
         ? ' without parameters'
@@ -44,7 +58,20 @@ export function resolveFunction(
       `Searched for the function ${fn}${searched}${posted ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
     );
   }
-  return match;
+  if (matches.length > 1) {
+    // PostgREST lists the candidates in its catalogue's collation, which sorts by letters alone
+    const signatures = matches.map((f) => `${fn}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`);
+    const letters = (signature: string) => signature.replace(/[^a-z0-9]/gi, '');
+    signatures.sort((x, y) => letters(x).localeCompare(letters(y)));
+    throw new PgrstError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${signatures.join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  }
+  return matches[0] as RpcFunction;
 }
 
 export async function callFunction(
@@ -80,10 +107,14 @@ export async function callFunction(
     }
     return (await tx.query<T>(sql, params.values)).rows[0];
   };
-  const argSql = fn.args
-    .filter((a) => a.name in args)
-    .map((a) => `${ident(a.name)} := ${argumentSql(params, a.type, args[a.name])}`)
-    .join(', ');
+  const argSql = takesWholeBody(fn)
+    ? Object.keys(args).length > 0
+      ? `${params.add(JSON.stringify(args))}::${fn.args[0]?.type}`
+      : ''
+    : fn.args
+        .filter((a) => a.name in args)
+        .map((a) => `${ident(a.name)} := ${argumentSql(params, a.type, args[a.name])}`)
+        .join(', ');
   const call = `${qualified(cache.schema, fn.name)}(${argSql})`;
 
   let sql: string;
