@@ -65,7 +65,7 @@ function planNode(
   for (const item of select) {
     if (item.kind !== 'embed') {
       if (item.kind === 'column') checkColumn(table, item.name);
-      if (item.kind === 'count' && item.column) checkColumn(table, item.column);
+      if (item.kind === 'aggregate' && item.column) checkColumn(table, item.column);
       node.items.push(item);
       continue;
     }
@@ -135,10 +135,10 @@ export function selectList(
         item.alias ?? (item.json.length ? (item.json[item.json.length - 1] as JsonStep).key : item.name);
       parts.push(`${expr} as ${ident(key)}`);
       plain.push(expr);
-    } else if (item.kind === 'count') {
+    } else if (item.kind === 'aggregate') {
       aggregated = true;
-      const expr = item.column ? `count(${alias}.${ident(item.column)})` : 'count(*)';
-      parts.push(`${castExpr(expr, item.cast)} as ${ident(item.alias ?? 'count')}`);
+      const expr = item.column ? `${item.fn}(${alias}.${ident(item.column)})` : 'count(*)';
+      parts.push(`${castExpr(expr, item.cast)} as ${ident(item.alias ?? item.fn)}`);
     }
   }
   for (const embed of node.embeds) {
@@ -158,7 +158,7 @@ export function selectList(
     parts.push(`${embedExpr(ctx, embed, alias)} as ${ident(embed.key)}`);
   }
   if (parts.length === 0) throw parseError('the select parameter selects nothing');
-  if (aggregated && plain.includes(`${alias}.*`)) throw parseError('count() cannot be combined with *');
+  if (aggregated && plain.includes(`${alias}.*`)) throw parseError('an aggregate cannot be combined with *');
   return { list: parts.join(', '), groupBy: aggregated ? plain : [] };
 }
 

@@ -198,7 +198,7 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
         { audio_file_id: tracks[0], user_id: bob.id },
         { onConflict: 'audio_file_id,user_id', ignoreDuplicates: true },
       );
-    expect(again.error).toBeNull();
+    expect([again.error, again.status]).toEqual([null, 201]);
     const likes = await anon
       .from('likes')
       .select('id')
@@ -210,7 +210,7 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
       .upsert({ id: tracks[2], user_id: bob.id, title: 'Gamma (remaster)', file_path: 'x/y.flac' })
       .select('title')
       .single();
-    expect(merged.error).toBeNull();
+    expect([merged.error, merged.status]).toEqual([null, 200]);
     expect(merged.data?.title).toBe('Gamma (remaster)');
   });
 
@@ -340,6 +340,21 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
       message: 'Cannot coerce the result to a single JSON object',
       details: 'The result contains 3 rows',
     });
+  });
+
+  it('aggregates with sum, avg, min and max as well as count, on the table and in an embed', async () => {
+    const { data, error } = await anon
+      .from('tags')
+      .select('id.sum(), top:id.max(), id.min(), id.avg()')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ sum: 6, top: 3, min: 1, avg: 2 });
+    const embedded = await anon
+      .from('audio_files')
+      .select('title, comments(total:id.count())')
+      .eq('id', tracks[0] as string)
+      .single();
+    expect(embedded.data).toEqual({ title: 'Alpha', comments: [{ total: 2 }] });
   });
 
   it('resolves overloads as PostgREST does: ambiguity is PGRST203, one unnamed json parameter takes the whole body', async () => {

@@ -218,8 +218,10 @@ function finish(r: TableRequest, kind: Mutation, bodies: string[], affected: num
   } else if (r.prefs.return === 'representation') {
     body = bodies.length <= 1 ? (bodies[0] ?? '[]') : `[${bodies.map((b) => b.slice(1, -1)).join(',')}]`;
   }
-  // PostgREST answers an upsert (Prefer: resolution) with 200, a plain insert with 201.
-  if (kind === 'insert') return { status: r.prefs.resolution ? 200 : 201, headers, body };
+  // PostgREST answers an upsert that merged duplicates with 200 (when it inserted nothing; this
+  // stack does not count that yet), an insert or an upsert that ignores duplicates with 201.
+  if (kind === 'insert')
+    return { status: r.prefs.resolution === 'merge-duplicates' ? 200 : 201, headers, body };
   return { status: body === undefined ? 204 : 200, headers, body };
 }
 

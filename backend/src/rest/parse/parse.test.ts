@@ -48,9 +48,9 @@ describe('the PostgREST query grammar', () => {
         hint: undefined,
         joinType: undefined,
         spread: false,
-        select: [{ kind: 'count', alias: undefined, cast: undefined }],
+        select: [{ kind: 'aggregate', fn: 'count', alias: undefined, cast: undefined }],
       },
-      { kind: 'count', alias: 'n', cast: undefined, column: 'id' },
+      { kind: 'aggregate', fn: 'count', alias: 'n', cast: undefined, column: 'id' },
     ]);
   });
 

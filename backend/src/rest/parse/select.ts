@@ -3,16 +3,20 @@ import { parseIdentifier, splitTopLevel } from './split.ts';
 
 /**
  * The `select` parameter: columns (alias:col, col::cast, col->json->>path), embedded
- * relations (alias:table!hint!inner(...), ...spread(...)) and count aggregates (count,
- * count(), col.count()). A small hand-written parser: the grammar is tiny and no maintained
- * JS library parses PostgREST's syntax on the server side.
+ * relations (alias:table!hint!inner(...), ...spread(...)) and aggregates (count, count(),
+ * col.count(), col.sum(), col.avg(), col.min(), col.max()). A small hand-written parser: the
+ * grammar is tiny and no maintained JS library parses PostgREST's syntax on the server side.
  */
 export type JsonStep = { arrow: '->' | '->>'; key: string };
+
+/** PostgREST's aggregate functions: count() alone or on a column, the others on a column. */
+export type Aggregate = 'count' | 'sum' | 'avg' | 'min' | 'max';
+const AGGREGATE_CALL = /\.(count|sum|avg|min|max)$/;
 
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; name: string; alias?: string; cast?: string; json: JsonStep[] }
-  | { kind: 'count'; alias?: string; column?: string; cast?: string }
+  | { kind: 'aggregate'; fn: Aggregate; alias?: string; column?: string; cast?: string }
   | {
       kind: 'embed';
       name: string;
@@ -56,9 +60,9 @@ function parseItem(raw: string, whole: string): SelectItem {
   if (open !== -1 && rest.endsWith(')')) {
     const target = rest.slice(0, open);
     const inner = rest.slice(open + 1, -1);
-    // count() and col.count() are aggregates, not embeds
-    if (inner === '' && (target === 'count' || target.endsWith('.count'))) {
-      return countItem(target, alias, undefined, raw);
+    // count() and col.count(), col.sum(), … are aggregates, not embeds
+    if (inner === '' && (target === 'count' || AGGREGATE_CALL.test(target))) {
+      return aggregateItem(target, alias, undefined, raw);
     }
     if (spread && alias)
       throw parseError('failed to parse select parameter', `a spread cannot have an alias (${raw})`);
@@ -84,23 +88,28 @@ function parseItem(raw: string, whole: string): SelectItem {
   if (cast !== undefined && !CAST.test(cast)) {
     throw parseError('failed to parse select parameter', `"${cast}" is not a type name`);
   }
-  if (body === 'count' || body === 'count()' || body.endsWith('.count()')) {
-    return countItem(body.replace(/\(\)$/, ''), alias, cast, raw);
+  if (
+    body === 'count' ||
+    (body.endsWith('()') && (body === 'count()' || AGGREGATE_CALL.test(body.slice(0, -2))))
+  ) {
+    return aggregateItem(body.replace(/\(\)$/, ''), alias, cast, raw);
   }
   const { name, json } = parseColumnPath(body, 'select parameter');
   return { kind: 'column', name, alias, cast, json };
 }
 
-function countItem(
+function aggregateItem(
   target: string,
   alias: string | undefined,
   cast: string | undefined,
   raw: string,
 ): SelectItem {
-  if (target === 'count') return { kind: 'count', alias, cast };
-  const column = target.slice(0, -'.count'.length);
+  if (target === 'count') return { kind: 'aggregate', fn: 'count', alias, cast };
+  const dot = target.lastIndexOf('.');
+  const column = target.slice(0, dot);
   if (!column) throw parseError('failed to parse select parameter', `missing column in (${raw})`);
-  return { kind: 'count', alias, cast, column: parseIdentifier(column, 'select parameter') };
+  const fn = target.slice(dot + 1) as Aggregate;
+  return { kind: 'aggregate', fn, alias, cast, column: parseIdentifier(column, 'select parameter') };
 }
 
 /** col, col->a->>b, col->0 */
