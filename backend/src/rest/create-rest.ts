@@ -261,7 +261,7 @@ function asPgrstError(error: unknown, role: string): PgrstError {
 function send(res: ServerResponse, r: RestResponse) {
   const headers: Record<string, string> = { ...r.headers };
   if (r.body !== undefined) {
-    headers['content-type'] = 'application/json; charset=utf-8';
+    headers['content-type'] = r.csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8';
     headers['content-length'] = String(Buffer.byteLength(r.body));
   }
   res.writeHead(r.status, headers);

@@ -53,6 +53,8 @@ function planNode(
   select: SelectItem[],
   query: ParsedQuery,
   used: Set<string>,
+  /** How PostgREST's SQL names this node's rows, which its errors quote (messages_1 for an embed) */
+  sqlName = table.name,
 ): PlanNode {
   used.add(path);
   const node: PlanNode = {
@@ -64,8 +66,8 @@ function planNode(
   };
   for (const item of select) {
     if (item.kind !== 'embed') {
-      if (item.kind === 'column') checkColumn(table, item.name);
-      if (item.kind === 'aggregate' && item.column) checkColumn(table, item.column);
+      if (item.kind === 'column') checkColumn(table, item.name, sqlName);
+      if (item.kind === 'aggregate' && item.column) checkColumn(table, item.column, sqlName);
       node.items.push(item);
       continue;
     }
@@ -73,23 +75,36 @@ function planNode(
     const key = item.alias ?? item.name;
     // Params address an embed by alias when it has one, else by name.
     const childPath = path ? `${path}.${key}` : key;
-    if (item.spread && rel.cardinality !== 'one') {
-      throw parseError(`A spread operation on '${item.name}' is only supported on to-one relationships`);
-    }
     node.embeds.push({
       key,
       name: item.name,
       rel,
       inner: item.joinType === 'inner',
       spread: item.spread,
-      node: planNode(cache, rel.target, childPath, item.select, query, used),
+      node: planNode(
+        cache,
+        rel.target,
+        childPath,
+        item.select,
+        query,
+        used,
+        embedSqlName(table, rel, childPath),
+      ),
     });
   }
   return node;
 }
 
-function checkColumn(table: Table, column: string) {
-  if (!table.columns.has(column) && !computedField(table, column)) throw unknownColumn(table.name, column);
+function checkColumn(table: Table, column: string, sqlName = table.name) {
+  if (!table.columns.has(column) && !computedField(table, column)) throw unknownColumn(sqlName, column);
+}
+
+/** PostgREST's alias of an embed's rows: `<table>_<depth>`, `<parent>_<table>_<depth>` for a to-one. */
+function embedSqlName(parent: Table, rel: Relationship, path: string): string {
+  const depth = path.split('.').length;
+  return rel.cardinality === 'one'
+    ? `${parent.name}_${rel.target.name}_${depth}`
+    : `${rel.target.name}_${depth}`;
 }
 
 /** A computed field of the table: a function of its row returning a scalar. */
@@ -142,24 +157,45 @@ export function selectList(
     }
   }
   for (const embed of node.embeds) {
-    if (aggregated)
-      throw parseError('an aggregate cannot be combined with an embedded relation in the same select');
+    // an embed that selects nothing (users()) only filters: PostgREST leaves it out of the rows
+    if (embed.node.items.length === 0 && embed.node.embeds.length === 0) continue;
     if (embed.spread) {
-      for (const item of embed.node.items) {
-        if (item.kind !== 'column') throw parseError(`only columns can be spread from '${embed.name}'`);
-        const key = item.alias ?? item.name;
+      // A spread's columns join the parent's: a to-one's values, a to-many's arrays of them
+      // (PostgREST 13); beside an aggregate they are grouped by like the parent's columns.
+      for (const item of spreadColumns(embed)) {
         const child = ctx.params.nextAlias();
         const expr = castExpr(columnExpr(ctx, child, item.name, item.json, embed.rel.target), item.cast);
         const source = embedSource(ctx, embed.rel, alias, child);
-        parts.push(`(select ${expr} from ${source.from} where ${source.on}) as ${ident(key)}`);
+        const value =
+          embed.rel.cardinality === 'one'
+            ? `(select ${expr} from ${source.from} where ${source.on})`
+            : `coalesce((select json_agg(${expr}) from ${source.from} where ${source.on}), '[]'::json)`;
+        parts.push(`${value} as ${ident(item.alias ?? item.name)}`);
+        plain.push(value);
       }
       continue;
     }
+    if (aggregated)
+      throw parseError('an aggregate cannot be combined with an embedded relation in the same select');
     parts.push(`${embedExpr(ctx, embed, alias)} as ${ident(embed.key)}`);
   }
   if (parts.length === 0) throw parseError('the select parameter selects nothing');
   if (aggregated && plain.includes(`${alias}.*`)) throw parseError('an aggregate cannot be combined with *');
   return { list: parts.join(', '), groupBy: aggregated ? plain : [] };
+}
+
+/** The columns a spread selects; `*` is every column of its table. */
+function spreadColumns(embed: EmbedPlan): Extract<SelectItem, { kind: 'column' }>[] {
+  return embed.node.items.flatMap((item) => {
+    if (item.kind === 'column') return [item];
+    if (item.kind === 'star')
+      return [...embed.rel.target.columns.keys()].map((name) => ({
+        kind: 'column' as const,
+        name,
+        json: [],
+      }));
+    throw parseError(`only columns can be spread from '${embed.name}'`);
+  });
 }
 
 function embedExpr(ctx: CompileContext, embed: EmbedPlan, parentAlias: string): string {

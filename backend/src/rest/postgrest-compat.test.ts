@@ -286,8 +286,8 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
     expect([anonLike.status, anonLike.error?.code]).toEqual([401, '42501']);
     const forgedLike = await bob.client.from('likes').insert({ audio_file_id: tracks[1], user_id: alice.id });
     expect([forgedLike.status, forgedLike.error?.code]).toEqual([403, '42501']);
-    const csv = await anon.from('audio_files').select('id').csv();
-    expect([csv.status, csv.error?.code]).toEqual([406, 'PGRST107']);
+    const xml = await anon.from('audio_files').select('id').returns().setHeader('Accept', 'application/xml');
+    expect([xml.status, xml.error?.code]).toEqual([406, 'PGRST107']);
     const forged = supabaseClient(stack, `${stack.keys.anonKey.slice(0, -4)}AAAA`);
     const badJwt = await forged.from('audio_files').select('id');
     expect([badJwt.status, badJwt.error?.code]).toEqual([401, 'PGRST301']);
@@ -355,6 +355,38 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
       .eq('id', tracks[0] as string)
       .single();
     expect(embedded.data).toEqual({ title: 'Alpha', comments: [{ total: 2 }] });
+  });
+
+  it('answers text/csv, leaves an embed that selects nothing out, and spreads to-many and all-column relations', async () => {
+    const csv = await anon.from('tags').select('id, name').order('id').csv();
+    expect(csv.error).toBeNull();
+    expect(csv.data).toBe('id,name\n1,calm\n2,loud\n3,live');
+    const filtered = await anon.from('audio_files').select('title, tags!inner()').eq('tags.name', 'loud');
+    // (renamed by the upsert test above)
+    expect(filtered.data).toEqual([{ title: 'Gamma (remaster)' }]);
+    const spread = await anon
+      .from('audio_files')
+      .select('title, ...track_notes(*), ...comments(content)')
+      .eq('id', tracks[0] as string)
+      .single();
+    expect(spread.data).toEqual({
+      title: 'Alpha',
+      audio_file_id: tracks[0],
+      note: 'mastered at home',
+      content: ['one', 'two'],
+    });
+    const grouped = await anon.from('track_tags').select('tag_id.count(), ...tags(name)');
+    expect(grouped.error).toBeNull();
+    expect(grouped.data).toHaveLength(3);
+    expect(grouped.data).toEqual(
+      expect.arrayContaining([
+        { count: 1, name: 'calm' },
+        { count: 1, name: 'loud' },
+        { count: 1, name: 'live' },
+      ]),
+    );
+    const missing = await anon.from('audio_files').select('title, comments(nope)');
+    expect(missing.error).toMatchObject({ code: '42703', message: 'column comments_1.nope does not exist' });
   });
 
   it('resolves overloads as PostgREST does: ambiguity is PGRST203, one unnamed json parameter takes the whole body', async () => {

@@ -46,6 +46,8 @@ export function readPreferences(req: IncomingMessage): Preferences {
 export interface AcceptedMedia {
   single: boolean;
   stripNulls: boolean;
+  /** text/csv: a header of the column names, then a line per row (a read's answer) */
+  csv?: boolean;
 }
 
 export function readAccept(req: IncomingMessage): AcceptedMedia {
@@ -54,6 +56,7 @@ export function readAccept(req: IncomingMessage): AcceptedMedia {
   for (const option of accept.split(',')) {
     const [type = '', ...params] = option.split(';').map((s) => s.trim().toLowerCase());
     const stripNulls = params.includes('nulls=stripped');
+    if (type === 'text/csv') return { single: false, stripNulls: false, csv: true };
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
       return { single: true, stripNulls };
     }

@@ -18,8 +18,9 @@ import { ident, qualified, SqlParams } from './sql.ts';
 export interface RestResponse {
   status: number;
   headers: Record<string, string>;
-  /** JSON text, or undefined for no body */
+  /** JSON text (CSV when `csv`), or undefined for no body */
   body?: string;
+  csv?: boolean;
 }
 
 export interface TableRequest {
@@ -35,7 +36,15 @@ export interface TableRequest {
   planCostLimit?: number;
 }
 
+/**
+ * CSV as PostgREST writes it: the first row's column names, then each row's composite text
+ * without its parentheses (PostgreSQL quotes and doubles quotes as CSV does; a null is empty).
+ */
+const CSV_BODY = `coalesce((select string_agg(k, ',') from json_object_keys(row_to_json((array_agg(_r))[1])) k), '')
+  || E'\\n' || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), E'\\n'), '')`;
+
 function bodyExpression(accept: AcceptedMedia): string {
+  if (accept.csv) return CSV_BODY;
   const agg = `coalesce(json_agg(_r), '[]'::json)`;
   return `${accept.stripNulls ? `json_strip_nulls(${agg})` : agg}::text`;
 }
@@ -113,7 +122,7 @@ export async function readTable(tx: Queryable, r: TableRequest, head: boolean): 
     const one = singleBody(body, rows);
     return { status: 200, headers, body: head ? undefined : one };
   }
-  return { status: partial ? 206 : 200, headers, body: head ? undefined : body };
+  return { status: partial ? 206 : 200, headers, body: head ? undefined : body, csv: r.accept.csv };
 }
 
 /** Below this many estimated rows, count=estimated counts exactly (PostgREST uses its max-rows here). */
@@ -220,9 +229,10 @@ function finish(r: TableRequest, kind: Mutation, bodies: string[], affected: num
   }
   // PostgREST answers an upsert that merged duplicates with 200 (when it inserted nothing; this
   // stack does not count that yet), an insert or an upsert that ignores duplicates with 201.
+  const csv = r.accept.csv;
   if (kind === 'insert')
-    return { status: r.prefs.resolution === 'merge-duplicates' ? 200 : 201, headers, body };
-  return { status: body === undefined ? 204 : 200, headers, body };
+    return { status: r.prefs.resolution === 'merge-duplicates' ? 200 : 201, headers, body, csv };
+  return { status: body === undefined ? 204 : 200, headers, body, csv };
 }
 
 function insertRows(payload: unknown): Record<string, unknown>[] {

@@ -75,7 +75,9 @@ function parseItem(raw: string, whole: string): SelectItem {
       else if (m) hint = m;
       else throw parseError('failed to parse select parameter', `empty hint in (${raw})`);
     }
-    return { kind: 'embed', name, alias, hint, joinType, spread, select: parseSelect(inner) };
+    // users() selects nothing of the embed: it is there to filter on (users!inner())
+    const select = inner.trim() === '' ? [] : parseSelect(inner);
+    return { kind: 'embed', name, alias, hint, joinType, spread, select };
   }
   if (spread)
     throw parseError('failed to parse select parameter', `only an embedded relation can be spread (${raw})`);
