@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './support/chromium.ts';
+import { chromiumArgs, chromiumPath, headlessShellPath } from './support/chromium.ts';
 import { e2ePort, e2eUrl } from './support/e2e-env.ts';
 
 /**
@@ -37,7 +37,7 @@ const config = defineConfig({
     // (shell-effects, site-csp) put motion back.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       // V8's optimising tiers compile hot code in the background: in pages that live a few seconds
       // that is work never paid back (7 % less CPU over 47 journeys, renderers 8 %). The
       // benchmarks and the stories run the browser as visitors have it (visitorLaunchOptions).
@@ -47,11 +47,17 @@ const config = defineConfig({
 });
 
 /**
- * V8 at all its tiers, as a visitor's browser runs the site: for the benchmarks, and for the
- * stories, whose one page per worker lives through the whole suite (4.8 minutes without the
- * optimising tiers in one CI run, 3.9 and 4.3 with them in others).
+ * The full browser with V8 at all its tiers, as a visitor's runs the site: for the benchmarks and
+ * the visual snapshots.
  */
 export const visitorLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+
+/**
+ * The story checks: V8 at all its tiers (one page per worker lives through the whole suite: 4.8
+ * minutes without the optimising tiers in one CI run, 3.9 and 4.3 with them in others), in the
+ * headless shell.
+ */
+export const storyCheckLaunchOptions = { executablePath: headlessShellPath, args: chromiumArgs };
 
 /** What the benchmarks use: the journeys' settings in a visitor's browser. */
 export const benchUse = { ...config.use, launchOptions: visitorLaunchOptions };

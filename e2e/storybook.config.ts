@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { visitorLaunchOptions } from './playwright.config.ts';
+import { storyCheckLaunchOptions, visitorLaunchOptions } from './playwright.config.ts';
 
 /**
  * The Storybook suites: every story as a test (render, play function, axe) and the visual
@@ -24,5 +24,9 @@ export default defineConfig({
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002, threshold: 0.05 },
   },
   snapshotPathTemplate: '{testDir}/__snapshots__/{arg}{ext}',
-  use: { launchOptions: visitorLaunchOptions },
+  projects: [
+    { name: 'stories', testIgnore: /visual\.spec\.ts$/, use: { launchOptions: storyCheckLaunchOptions } },
+    // Pixels as a visitor's browser draws them: the headless shell rasterises text differently.
+    { name: 'visual', testMatch: /visual\.spec\.ts$/, use: { launchOptions: visitorLaunchOptions } },
+  ],
 });

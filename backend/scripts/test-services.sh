@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure the system services the test suite needs are here, then runs "$@" with them:
-# Debian's PostgreSQL 15 (DATABASE_URL), Chromium for Playwright, ffmpeg and sox for audio
+# Debian's PostgreSQL 15 (DATABASE_URL), Chromium and its headless shell for Playwright, ffmpeg and sox for audio
 # fixtures, nginx for the storage benchmark's reference, strace for the durable-upload test.
 # Installs what is missing (needs root).
 set -euo pipefail
@@ -8,6 +8,7 @@ set -euo pipefail
 need=()
 command -v pg_ctlcluster >/dev/null || need+=(postgresql postgresql-contrib)
 command -v chromium >/dev/null || need+=(chromium)
+command -v chromium-headless-shell >/dev/null || need+=(chromium-headless-shell)
 command -v ffmpeg >/dev/null || need+=(ffmpeg)
 command -v sox >/dev/null || need+=(sox)
 command -v nginx >/dev/null || need+=(nginx-light)

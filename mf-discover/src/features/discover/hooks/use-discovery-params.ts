@@ -5,7 +5,7 @@ import {
   type DiscoveryFormat,
   type DiscoverySort,
 } from '@hifi/shared';
-import { useCallback } from 'react';
+import { startTransition, useCallback, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export interface DiscoveryView {
@@ -46,7 +46,11 @@ const oneOf = <T extends number>(values: readonly T[], raw: string | null): T | 
  * to the default.
  */
 export function useDiscoveryParams(): [DiscoveryView, (change: Partial<DiscoveryView>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [url, setParams] = useSearchParams();
+  // React Router renders a new URL in a transition. Until it has, the controls show the change (a
+  // ticked box stays ticked) and the next change builds on it: from the last rendered URL, a genre
+  // picked just before would be lost.
+  const [params, show] = useOptimistic(url, (_: URLSearchParams, next: URLSearchParams) => next);
   const sortParam = params.get('sort') as DiscoverySort | null;
   const formatParam = params.get('format');
   const view: DiscoveryView = {
@@ -60,30 +64,28 @@ export function useDiscoveryParams(): [DiscoveryView, (change: Partial<Discovery
   };
   const update = useCallback(
     (change: Partial<DiscoveryView>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const set = (key: string, value: string | undefined, fallback: string) => {
-            if (value === undefined) return;
-            if (value === fallback || value === '') next.delete(key);
-            else next.set(key, value);
-          };
-          const text = (value: number | boolean | undefined) =>
-            value === undefined ? undefined : typeof value === 'boolean' ? (value ? '1' : '') : String(value);
-          set('q', change.search?.trim(), '');
-          set('genre', change.genre, 'all');
-          set('sort', change.sort, DEFAULT_SORT);
-          set('lossless', text(change.hideLossy), '');
-          set('format', change.format, 'any');
-          set('bits', text(change.minBitDepth), '0');
-          set('rate', text(change.minSampleRate), '0');
-          return next;
-        },
+      const next = new URLSearchParams(params);
+      const set = (key: string, value: string | undefined, fallback: string) => {
+        if (value === undefined) return;
+        if (value === fallback || value === '') next.delete(key);
+        else next.set(key, value);
+      };
+      const text = (value: number | boolean | undefined) =>
+        value === undefined ? undefined : typeof value === 'boolean' ? (value ? '1' : '') : String(value);
+      set('q', change.search?.trim(), '');
+      set('genre', change.genre, 'all');
+      set('sort', change.sort, DEFAULT_SORT);
+      set('lossless', text(change.hideLossy), '');
+      set('format', change.format, 'any');
+      set('bits', text(change.minBitDepth), '0');
+      set('rate', text(change.minSampleRate), '0');
+      startTransition(() => {
+        show(next);
         // typing in the search box should not fill the history with one entry per word
-        { replace: change.search !== undefined },
-      );
+        setParams(next, { replace: change.search !== undefined });
+      });
     },
-    [setParams],
+    [params, setParams],
   );
   return [view, update];
 }
