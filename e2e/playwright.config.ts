@@ -40,7 +40,7 @@ const config = defineConfig({
       executablePath: headlessShellPath,
       // V8's optimising tiers compile hot code in the background: in pages that live a few seconds
       // that is work never paid back (7 % less CPU over 47 journeys, renderers 8 %). The
-      // benchmarks and the stories run the browser as visitors have it (visitorLaunchOptions).
+      // benchmarks and the stories keep every tier (visitorLaunchOptions, storyCheckLaunchOptions).
       args: [...chromiumArgs, '--js-flags=--max-opt=0'],
     },
   },
