@@ -1,4 +1,4 @@
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ConfirmDialog } from './alert-dialog.tsx';
 
@@ -15,12 +15,23 @@ const meta = {
   },
 } satisfies Meta<typeof ConfirmDialog>;
 export default meta;
+
+/**
+ * The open dialog, once it takes the pointer: a modal turns the page's pointer events off first
+ * and its own back on a render later, and a click in between is refused.
+ */
+async function openDialog(canvasElement: HTMLElement) {
+  // The dialog renders in a portal on the document body.
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+    name: 'Are you sure?',
+  });
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
+  return dialog;
+}
+
 export const Open: StoryObj<typeof meta> = {
   play: async ({ args, canvasElement }) => {
-    // The dialog renders in a portal on the document body.
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
-      name: 'Are you sure?',
-    });
+    const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
@@ -28,7 +39,7 @@ export const Open: StoryObj<typeof meta> = {
 
 export const Cancelled: StoryObj<typeof meta> = {
   play: async ({ args, canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onConfirm).not.toHaveBeenCalled();
