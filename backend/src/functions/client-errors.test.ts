@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
+import { serviceDatabases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 
 const report = (build: string) => ({
@@ -19,7 +19,7 @@ const report = (build: string) => ({
   stack: 'ChunkLoadError: Loading chunk 412 failed.\n    at __webpack_require__.f.j',
 });
 
-describe.each(databases)('client error reports on %s', (kind) => {
+describe.each(serviceDatabases)('client error reports on %s', (kind) => {
   let stack: RunningStack;
   beforeAll(async () => {
     stack = await startTestStack(kind);

@@ -16,7 +16,7 @@ import { TRACK_SELECT } from '../../../shared/src/data/tracks/track-shape.ts';
 import { FIRST_VIEW_TRACK_SELECT } from '../../../supabase/functions/_shared/discover-first-page.ts';
 import { createHandler } from '../../../supabase/functions/first-view/handler.ts';
 import { FIRST_VIEW_ROWS } from '../../../supabase/functions/first-view/markup.ts';
-import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
+import { serviceDatabases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 
 /** shared's DEFAULT_DISCOVERY_REQUEST (discovery-options.ts, which needs react-query) */
@@ -39,7 +39,7 @@ function firstViewData(html: string): unknown {
   return json === undefined ? undefined : JSON.parse(json);
 }
 
-describe.each(databases)('the first view of /discover on %s', (kind) => {
+describe.each(serviceDatabases)('the first view of /discover on %s', (kind) => {
   let stack: RunningStack;
   let siteDir: string;
   const previousSiteDir = process.env.HIFI_SITE_DIR;

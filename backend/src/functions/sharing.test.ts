@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startTestStack } from '../../test/stack-harness.ts';
+import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 
 const hostile = `Fish & "Chips" <script>alert('x')</script>`;
@@ -27,7 +27,7 @@ async function insertTrack(stack: RunningStack, fields: { title: string; descrip
   return { id, userId };
 }
 
-describe.each(databases)('sharing on %s', (kind) => {
+describe.each(serviceDatabases)('sharing on %s', (kind) => {
   let stack: RunningStack;
   let siteDir: string;
   let track: { id: string; userId: string };

@@ -9,12 +9,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startTestStack } from '../../test/stack-harness.ts';
+import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
 import { createTestUser, type TestUser } from '../rest/testing/community.ts';
 import type { RunningStack } from '../stack.ts';
 import { ffmpegFixture, makeWav } from '../storage/test-fixtures.ts';
 
-describe.each(databases)('verify-upload on %s', (kind) => {
+describe.each(serviceDatabases)('verify-upload on %s', (kind) => {
   let stack: RunningStack;
   let fixtures: string;
   let alice: TestUser;

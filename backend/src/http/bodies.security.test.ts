@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startTestStack } from '../../test/stack-harness.ts';
+import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 
 /**
@@ -53,7 +53,7 @@ function post(url: string, headers: Record<string, string>, body: Buffer): Promi
 const deep = (n: number) => Buffer.from(`${'['.repeat(n)}1${']'.repeat(n)}`);
 const deepObject = (n: number, key: string) => Buffer.from(`${`{"${key}":`.repeat(n)}1${'}'.repeat(n)}`);
 
-describe.each(databases)('request bodies on %s', (kind) => {
+describe.each(serviceDatabases)('request bodies on %s', (kind) => {
   let stack: RunningStack;
   beforeAll(async () => {
     stack = await startTestStack(kind);

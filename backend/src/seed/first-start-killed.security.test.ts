@@ -13,7 +13,9 @@ import { DEMO_TRACKS, DEMO_USERS } from './demo-community.ts';
  * with each demo user and track exactly once.
  */
 const backendDir = new URL('../../', import.meta.url).pathname;
-const kinds = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+// PGlite only: the first `pnpm start` seeds the embedded default, and a SIGKILL mid-write is
+// PGlite's own files to recover (PostgreSQL's server rolls the killed session back on its own).
+const kinds = ['pglite'] as const;
 
 function startMain(env: Record<string, string>): {
   child: ChildProcess;

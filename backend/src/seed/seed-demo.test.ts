@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
+import { serviceDatabases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-community.ts';
 import { type SeedResult, seedDemo } from './seed-demo.ts';
 
-describe.each(databases)('demo seed on %s', (kind) => {
+describe.each(serviceDatabases)('demo seed on %s', (kind) => {
   let stack: RunningStack;
   let result: SeedResult;
   const lines: string[] = [];

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startTestStack } from '../../test/stack-harness.ts';
+import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 import { filesUnder, storageClient, userToken } from './test-fixtures.ts';
 
-describe.each(databases)('buckets and other buckets’ objects on %s', (kind) => {
+describe.each(serviceDatabases)('buckets and other buckets’ objects on %s', (kind) => {
   let stack: RunningStack;
   let dataDir: string;
   beforeAll(async () => {

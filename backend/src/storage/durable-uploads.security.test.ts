@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseKind, serviceDatabases } from '../../test/stack-harness.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 import { freePort } from '../http/free-port.ts';
 import { deriveKeys, type Keys } from '../keys/jwt.ts';
@@ -18,7 +19,6 @@ import { makeWav } from './test-fixtures.ts';
  * upload's flushed-offset record (tus-file-store.ts), fsynced when the upload is created.
  */
 const backendDir = new URL('../../', import.meta.url).pathname;
-const kinds = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 const RENAME = /rename(?:at2?)?\((?:AT_FDCWD[^,]*, )?"([^"]+)", (?:AT_FDCWD[^,]*, )?"([^"]+)"/;
 const FSYNC = /f(?:data)?sync\(\d+<([^>]+)>/;
 
@@ -32,7 +32,7 @@ interface Traced {
   close(): Promise<void>;
 }
 
-async function startTraced(kind: (typeof kinds)[number]): Promise<Traced> {
+async function startTraced(kind: DatabaseKind): Promise<Traced> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hifi-durable-'));
   const log = join(dataDir, 'strace.log');
   const database =
@@ -126,7 +126,7 @@ function expectDurable(calls: string[][], objectPath: string) {
   ).toBe(true);
 }
 
-describe.each(kinds)('durable uploads on %s', (kind) => {
+describe.each(serviceDatabases)('durable uploads on %s', (kind) => {
   let stack: Traced;
   const headers = () => ({
     authorization: `Bearer ${stack.keys.serviceRoleKey}`,

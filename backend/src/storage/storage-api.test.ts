@@ -4,12 +4,12 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startTestStack } from '../../test/stack-harness.ts';
+import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
 import { signJwt } from '../keys/jwt.ts';
 import type { RunningStack } from '../stack.ts';
 import { filesUnder, makeWav, storageClient, userToken } from './test-fixtures.ts';
 
-describe.each(databases)('/storage/v1 through supabase-js on %s', (kind) => {
+describe.each(serviceDatabases)('/storage/v1 through supabase-js on %s', (kind) => {
   let stack: RunningStack;
   let dataDir: string;
   let alice: { sub: string; token: string };

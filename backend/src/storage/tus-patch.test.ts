@@ -10,7 +10,7 @@ import { type IncomingMessage, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startTestStack } from '../../test/stack-harness.ts';
+import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 import { TAKEOVER_MIN_BYTES } from './socket-body.ts';
 import { filesUnder, makeWav, storageClient, userToken } from './test-fixtures.ts';
@@ -20,7 +20,7 @@ const base64 = (value: string) => Buffer.from(value).toString('base64');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const OCTETS = 'application/offset+octet-stream';
 
-describe.each(databases)('tus PATCH, socket to file, on %s', (kind) => {
+describe.each(serviceDatabases)('tus PATCH, socket to file, on %s', (kind) => {
   let stack: RunningStack;
   let dataDir: string;
   let alice: { sub: string; token: string };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, startTestStack } from '../../test/stack-harness.ts';
+import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 import { filesUnder, makeWav, userToken } from './test-fixtures.ts';
 import { BOOT_ID, CHECKPOINT_BYTES } from './tus-file-store.ts';
@@ -38,7 +38,7 @@ const base64 = (value: string) => Buffer.from(value).toString('base64');
 const meta = (name: string) =>
   `bucketName ${base64('audio')},objectName ${base64(name)},contentType ${base64('audio/wav')}`;
 
-describe.each(databases)('tus resumable uploads on %s', (kind) => {
+describe.each(serviceDatabases)('tus resumable uploads on %s', (kind) => {
   let stack: RunningStack;
   let dataDir: string;
   let alice: { sub: string; token: string };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../test/stack-harness.ts';
+import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
 import { authClient, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
 import { startMailCatcher } from '../testing/mail-catcher.ts';
@@ -12,7 +12,7 @@ afterAll(async () => {
   await mail?.close();
 });
 
-describe.each(databases)('malformed requests get a 4xx with a reason (%s)', (kind) => {
+describe.each(serviceDatabases)('malformed requests get a 4xx with a reason (%s)', (kind) => {
   let stack: RunningStack;
   let userToken: string;
   beforeAll(async () => {

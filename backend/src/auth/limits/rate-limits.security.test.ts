@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../test/stack-harness.ts';
+import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
 import { authClient, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
 import { ATTACKERS, bruteForceWithVisitor } from '../testing/brute-force.ts';
@@ -23,7 +23,7 @@ afterAll(async () => {
 const PASSWORD = 'correct horse';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
-describe.each(databases)('auth rate limits on %s', (kind) => {
+describe.each(serviceDatabases)('auth rate limits on %s', (kind) => {
   let stack: RunningStack;
   const auth = (path: string) => `${stack.url}/auth/v1${path}`;
   const signIn = (ip: string, email: string, password: string) =>

@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../test/stack-harness.ts';
+import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
 import { authClient, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
 import { startMailCatcher } from '../testing/mail-catcher.ts';
@@ -16,7 +16,7 @@ afterAll(async () => {
 const codeFor = (secret: string) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
 
-describe.each(databases)('TOTP multi-factor authentication (%s)', (kind) => {
+describe.each(serviceDatabases)('TOTP multi-factor authentication (%s)', (kind) => {
   let stack: RunningStack;
   beforeAll(async () => {
     stack = await startAuthStack(kind, mail);

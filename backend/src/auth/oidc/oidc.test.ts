@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../test/stack-harness.ts';
+import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
 import { authClient, fragment, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
 import { startMailCatcher } from '../testing/mail-catcher.ts';
@@ -17,7 +17,7 @@ afterAll(async () => {
 const CLIENT_ID = 'hifi-local';
 const CLIENT_SECRET = 'a-client-secret-for-the-test-provider';
 
-describe.each(databases)('social sign-in through an OpenID Connect provider (%s)', (kind) => {
+describe.each(serviceDatabases)('social sign-in through an OpenID Connect provider (%s)', (kind) => {
   let stack: RunningStack;
   let idp: Awaited<ReturnType<typeof startOidcProvider>>;
   beforeAll(async () => {

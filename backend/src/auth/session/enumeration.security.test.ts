@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../test/stack-harness.ts';
+import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
 import { authClient, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
 import { type Reply, sendFrom } from '../testing/from-address.ts';
@@ -36,7 +36,7 @@ function shape(value: unknown): unknown {
   return typeof value;
 }
 
-describe.each(databases)('no account enumeration on %s', (kind) => {
+describe.each(serviceDatabases)('no account enumeration on %s', (kind) => {
   let stack: RunningStack;
   let ip = 0;
   // A new loopback address per request, so the per-IP limits stay out of the comparison.

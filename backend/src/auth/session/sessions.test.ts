@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { databases } from '../../../test/stack-harness.ts';
+import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
 import { authClient, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
 import { startMailCatcher } from '../testing/mail-catcher.ts';
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-describe.each(databases)('sessions and tokens (%s)', (kind) => {
+describe.each(serviceDatabases)('sessions and tokens (%s)', (kind) => {
   let stack: RunningStack;
   beforeAll(async () => {
     stack = await startAuthStack(kind, mail);

@@ -1,6 +1,6 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../test/stack-harness.ts';
+import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
 import { authClient, fragment, openLink, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
 import { startMailCatcher } from '../testing/mail-catcher.ts';
@@ -13,7 +13,7 @@ afterAll(async () => {
   await mail?.close();
 });
 
-describe.each(databases)('sign-up and password sign-in (%s)', (kind) => {
+describe.each(serviceDatabases)('sign-up and password sign-in (%s)', (kind) => {
   let stack: RunningStack;
   beforeAll(async () => {
     stack = await startAuthStack(kind, mail);

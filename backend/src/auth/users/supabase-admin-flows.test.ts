@@ -5,7 +5,7 @@
  */
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../test/stack-harness.ts';
+import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
 import { authClient, openLink, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
 import { startMailCatcher } from '../testing/mail-catcher.ts';
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const PASSWORD = 'correct horse';
 
-describe.each(databases)('Supabase auth flows through supabase-js (%s)', (kind) => {
+describe.each(serviceDatabases)('Supabase auth flows through supabase-js (%s)', (kind) => {
   let stack: RunningStack;
   beforeAll(async () => {
     stack = await startAuthStack(kind, mail, { anonymousSignIns: true });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases } from '../../../test/stack-harness.ts';
+import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
 import { authClient, fragment, openLink, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
 import { startMailCatcher } from '../testing/mail-catcher.ts';
@@ -12,7 +12,7 @@ afterAll(async () => {
   await mail?.close();
 });
 
-describe.each(databases)('magic link, recovery and PKCE by mail (%s)', (kind) => {
+describe.each(serviceDatabases)('magic link, recovery and PKCE by mail (%s)', (kind) => {
   let stack: RunningStack;
   beforeAll(async () => {
     stack = await startAuthStack(kind, mail);
