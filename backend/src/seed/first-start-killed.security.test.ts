@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { createScratchDatabase } from '../db/scratch-database.ts';
 import { DEMO_TRACKS, DEMO_USERS } from './demo-community.ts';
 
 /**
@@ -13,9 +12,6 @@ import { DEMO_TRACKS, DEMO_USERS } from './demo-community.ts';
  * with each demo user and track exactly once.
  */
 const backendDir = new URL('../../', import.meta.url).pathname;
-// PGlite only: the first `pnpm start` seeds the embedded default, and a SIGKILL mid-write is
-// PGlite's own files to recover (PostgreSQL's server rolls the killed session back on its own).
-const kinds = ['pglite'] as const;
 
 function startMain(env: Record<string, string>): {
   child: ChildProcess;
@@ -52,7 +48,9 @@ const killed = (child: ChildProcess) =>
     child.kill('SIGKILL');
   });
 
-describe.each(kinds)('first-start seed killed on %s', (kind) => {
+// PGlite only: the first `pnpm start` seeds the embedded default, and a SIGKILL mid-write leaves
+// PGlite's own files to recover (PostgreSQL's server rolls a killed session back by itself).
+describe('first-start seed killed on PGlite', () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c();
@@ -62,18 +60,13 @@ describe.each(kinds)('first-start seed killed on %s', (kind) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'hifi-seed-kill-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    if (kind === 'postgres') {
-      const scratch = await createScratchDatabase(process.env.DATABASE_URL as string);
-      cleanups.push(scratch.drop);
-      env.DATABASE_URL = scratch.url;
-    }
     // Kill points: as the seed starts, while users are created, while tracks are uploaded.
     for (const delay of [0, 700, 2500]) {
       const run = startMain(env);
       await run.seen(/\[seed\] (empty database|the last demo seed)/);
       await new Promise((r) => setTimeout(r, delay));
       await killed(run.child);
-      console.log(`[seed-kill ${kind}] killed ${delay} ms into the seed`);
+      console.log(`[seed-kill] killed ${delay} ms into the seed`);
     }
     const last = startMain(env);
     await last.seen(/\[seed\] (seeded|failed)/);
@@ -83,9 +76,7 @@ describe.each(kinds)('first-start seed killed on %s', (kind) => {
     });
     expect(last.lines.join('\n')).toMatch(/\[seed\] seeded/);
 
-    const db = await openDatabase(
-      kind === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') },
-    );
+    const db = await openDatabase({ dataDir: join(dataDir, 'pglite') });
     try {
       const one = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0]?.n;
       expect(await one('select count(*)::int as n from auth.users')).toBe(DEMO_USERS.length);
