@@ -1,9 +1,11 @@
 /**
  * Decides from a file's header bytes whether it is lossless audio — WAV (PCM or float, RIFF or
  * RF64), FLAC, ALAC inside M4A — and reads what a track records: codec, container, sample rate,
- * bit depth, channels and duration. Pure code over a ByteSource (positioned reads), so the
- * verify-upload function runs it over Storage byte ranges on any deployment; only headers are
- * read, never the media. The texts are the site's refusals (docs/product.md#5-validation-rules).
+ * bit depth, channels and duration. Pure code over a ByteSource (positioned reads): the
+ * verify-upload function runs it over Storage byte ranges on any deployment (probeAudio), and the
+ * upload page over a dropped file before sending a byte (identifyAudio, through
+ * `@hifi/shared/audio-probe`). Only headers are read, never the media. The texts are the site's
+ * refusals (docs/product.md#5-validation-rules), in one place for both.
  *
  * M4A writers put the `moov` atom either before the media data or after it, so the top-level
  * boxes are walked by their sizes. ALAC above 65535 Hz overflows the sample entry's 16-bit rate
@@ -29,7 +31,15 @@ export interface AudioInfo {
   duration: number;
 }
 
-export type Probe = { ok: true; info: AudioInfo } | { ok: false; message: string };
+type Refusal = { ok: false; message: string };
+export type Probe = { ok: true; info: AudioInfo } | Refusal;
+/** What the header names, its numbers not required: the upload page's check before sending. */
+export type Identified = { ok: true; container: Container; codec: Codec } | Refusal;
+
+/** What a header names, with its numbers, or why they could not be read. */
+type Header =
+  | { ok: true; container: Container; codec: Codec; info: AudioInfo | null; lacks: string }
+  | Refusal;
 
 export const PROBE_MESSAGES = {
   notAudio: 'File is not lossless audio: not a recognised audio file',
@@ -57,19 +67,34 @@ export function audioMimeType(info: AudioInfo): string {
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
   String.fromCharCode(...bytes.subarray(start, start + length));
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-const refuse = (message: string): Probe => ({ ok: false, message });
+const refuse = (message: string): Refusal => ({ ok: false, message });
 
-/** Reads what the file holds and checks the name's extension against it. */
+/** The verify-upload function's check: what the file holds, its numbers, and the name's extension against it. */
 export async function probeAudio(source: ByteSource, fileName: string): Promise<Probe> {
-  const found = await probeContent(source);
+  const found = await readHeader(source);
   if (!found.ok) return found;
-  const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
-  if (extension !== EXTENSIONS[found.info.container])
-    return refuse(PROBE_MESSAGES.mismatch(found.info.container, found.info.codec, extension));
-  return found;
+  if (!found.info) return refuse(found.lacks);
+  return misnamed(found, fileName) ?? { ok: true, info: found.info };
 }
 
-async function probeContent(source: ByteSource): Promise<Probe> {
+/**
+ * The upload page's check before the first byte is sent: the same reading, but a header that
+ * names a lossless codec passes even where its numbers are unreadable (the server decides those).
+ */
+export async function identifyAudio(source: ByteSource, fileName: string): Promise<Identified> {
+  const found = await readHeader(source);
+  if (!found.ok) return found;
+  return misnamed(found, fileName) ?? { ok: true, container: found.container, codec: found.codec };
+}
+
+function misnamed({ container, codec }: { container: Container; codec: Codec }, fileName: string) {
+  const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+  return extension === EXTENSIONS[container]
+    ? null
+    : refuse(PROBE_MESSAGES.mismatch(container, codec, extension));
+}
+
+async function readHeader(source: ByteSource): Promise<Header> {
   let start = 0;
   let head = await source.read(0, Math.min(HEAD_BYTES, source.size));
   // An ID3v2 tag (MP3's usual opening, sometimes FLAC's) is skipped by its synchsafe size.
@@ -95,10 +120,10 @@ function complete(
   bitDepth: number,
   channels: number,
   duration: number | undefined,
-): Probe {
-  if (!sampleRate || !channels || duration === undefined || !Number.isFinite(duration))
-    return refuse(PROBE_MESSAGES.headerLacks);
-  return { ok: true, info: { codec, container, sampleRate, bitDepth, channels, duration } };
+): Header {
+  const readable = sampleRate && channels && duration !== undefined && Number.isFinite(duration);
+  const info = readable ? { codec, container, sampleRate, bitDepth, channels, duration } : null;
+  return { ok: true, container, codec, info, lacks: PROBE_MESSAGES.headerLacks };
 }
 
 /** An MPEG audio frame sync (11 set bits): layer III is MP3, layer "00" is an ADTS AAC frame. */
@@ -111,10 +136,10 @@ function mpegFrame(head: Uint8Array): 'mp3' | 'aac' | null {
 }
 
 /** FLAC: the first metadata block must be STREAMINFO (type 0, 34 bytes). */
-function flacInfo(head: Uint8Array): Probe {
-  if (head.length < 8 + 34 || ((head[4] ?? 0) & 0x7f) !== 0) return refuse(PROBE_MESSAGES.notAudio);
+function flacInfo(head: Uint8Array): Header {
   const length = ((head[5] ?? 0) << 16) | ((head[6] ?? 0) << 8) | (head[7] ?? 0);
-  if (length !== 34) return refuse(PROBE_MESSAGES.notAudio);
+  if (head.length < 8 + 34 || ((head[4] ?? 0) & 0x7f) !== 0 || length !== 34)
+    return { ok: true, container: 'FLAC', codec: 'FLAC', info: null, lacks: PROBE_MESSAGES.notAudio };
   const b = (i: number) => head[8 + i] ?? 0;
   // bytes 10..17: sample rate (20 bits), channels - 1 (3), bits per sample - 1 (5), total samples (36)
   const sampleRate = (b(10) << 12) | (b(11) << 4) | (b(12) >> 4);
@@ -126,7 +151,7 @@ function flacInfo(head: Uint8Array): Probe {
 }
 
 /** Walks the RIFF chunks by their sizes to `fmt ` and `data`: 1 is PCM, 3 float, 0xFFFE names its sub-format. */
-async function wavInfo(source: ByteSource): Promise<Probe> {
+async function wavInfo(source: ByteSource): Promise<Header> {
   let fmt:
     | { tag: number; channels: number; sampleRate: number; blockAlign: number; bits: number }
     | undefined;
@@ -212,7 +237,7 @@ interface SoundTrack {
 const DESCEND = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl']);
 
 /** The sample descriptions and media headers of moov's tracks, wherever moov lies. */
-async function m4aInfo(source: ByteSource): Promise<Probe> {
+async function m4aInfo(source: ByteSource): Promise<Header> {
   const tracks: SoundTrack[] = [];
   let movieDuration: number | undefined;
   async function walk(from: number, to: number, track: SoundTrack | null): Promise<void> {

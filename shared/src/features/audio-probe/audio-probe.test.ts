@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ByteSource, blobSource, SNIFF_MESSAGES, sniffAudio } from './sniff-audio.ts';
+import { type ByteSource, blobSource, identifyAudio, PROBE_MESSAGES } from './audio-probe.ts';
 
 const text = (s: string) => Array.from(s, (c) => c.charCodeAt(0));
 const u32be = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
@@ -35,7 +35,7 @@ function counted(bytes: number[]) {
   };
   return source;
 }
-const sniff = (bytes: number[], name: string) => sniffAudio(counted(bytes), name);
+const sniff = (bytes: number[], name: string) => identifyAudio(counted(bytes), name);
 
 const wav = (formatTag: number, extensibleTag?: number) => [
   ...text('RIFF'),
@@ -55,7 +55,7 @@ const wav = (formatTag: number, extensibleTag?: number) => [
   ...new Array(14).fill(0),
 ];
 
-describe('sniffAudio', () => {
+describe("the upload page's header check (identifyAudio)", () => {
   it('accepts FLAC, PCM, float and extensible WAV and ALAC with the names they need', async () => {
     await expect(sniff([...text('fLaC'), 0, 0, 0, 34], 'a.FLAC')).resolves.toEqual({
       ok: true,
@@ -76,7 +76,7 @@ describe('sniffAudio', () => {
     const id3 = [...text('ID3'), 4, 0, 0, 0, 0, 0, 4, 9, 9, 9, 9];
     await expect(sniff([...id3, 0xff, 0xfb, 0x90, 0x64], 'song.flac')).resolves.toEqual({
       ok: false,
-      message: SNIFF_MESSAGES.mp3,
+      message: PROBE_MESSAGES.mp3,
     });
     await expect(sniff([0xff, 0xfb, 0x90, 0x64, 0, 0], 'song.wav')).resolves.toEqual({
       ok: false,
@@ -91,14 +91,14 @@ describe('sniffAudio', () => {
   it('refuses AAC in an .m4a whose moov lies after a large mdat, reading headers only', async () => {
     const media = new Array(2_000_000).fill(7);
     const source = counted([...ftyp, ...box('mdat', media), ...moov('mp4a')]);
-    await expect(sniffAudio(source, 'album.m4a')).resolves.toEqual({
+    await expect(identifyAudio(source, 'album.m4a')).resolves.toEqual({
       ok: false,
       message: 'M4A must contain ALAC (found AAC)',
     });
     expect(source.bytesRead).toBeLessThan(100_000);
     await expect(sniff([0xff, 0xf1, 0x50, 0x80], 'a.m4a')).resolves.toEqual({
       ok: false,
-      message: SNIFF_MESSAGES.aac,
+      message: PROBE_MESSAGES.aac,
     });
   });
 
@@ -119,7 +119,7 @@ describe('sniffAudio', () => {
       [[...ftyp, ...box('mdat', [1, 2, 3])], 'cut.m4a'],
       [[], 'empty.flac'],
     ] as const) {
-      await expect(sniff([...bytes], name)).resolves.toEqual({ ok: false, message: SNIFF_MESSAGES.notAudio });
+      await expect(sniff([...bytes], name)).resolves.toEqual({ ok: false, message: PROBE_MESSAGES.notAudio });
     }
   });
 
@@ -132,6 +132,6 @@ describe('sniffAudio', () => {
 
   it('reads a Blob by slices', async () => {
     const blob = new Blob([Uint8Array.from([...text('fLaC'), 0, 0, 0, 34])]);
-    await expect(sniffAudio(blobSource(blob), 'b.flac')).resolves.toMatchObject({ ok: true });
+    await expect(identifyAudio(blobSource(blob), 'b.flac')).resolves.toMatchObject({ ok: true });
   });
 });

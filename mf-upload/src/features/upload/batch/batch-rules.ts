@@ -1,7 +1,7 @@
 /**
  * The limits of one drop or pick (docs/product.md#5-validation-rules), decided before any byte is
  * read: too many files at once, empty files, files over 50 GiB, a file already in the batch, and
- * the extension check. What passes is then sniffed by its header (../sniff/sniff-audio.ts).
+ * the extension check. What passes is then sniffed by its header (identifyAudio, @hifi/shared/audio-probe).
  */
 import { checkAudioFile, MAX_FILE_SIZE } from '../uploader/upload-rules.ts';
 

@@ -20,11 +20,11 @@ import {
   type UploadMeta,
   type UploadProgress,
 } from '@hifi/shared';
+import { blobSource, identifyAudio } from '@hifi/shared/audio-probe';
 import type { UppyFile } from '@uppy/core';
 import type { TusBody } from '@uppy/tus';
 import { screenBatch } from '../batch/batch-rules.ts';
 import { loadDrafts, saveDrafts, type TrackDraft } from '../draft/upload-draft.ts';
-import { blobSource, sniffAudio } from '../sniff/sniff-audio.ts';
 import { isRefusal, serverMessage } from '../uploader/server-message.ts';
 
 type HifiFile = UppyFile<UploadMeta, TusBody>;
@@ -252,7 +252,7 @@ export class UploadSession {
     const sniffed = await Promise.all(
       result.accepted.map(async (candidate) => {
         const data = candidate.file.data as Blob;
-        return { candidate, verdict: await sniffAudio(blobSource(data), candidate.name) };
+        return { candidate, verdict: await identifyAudio(blobSource(data), candidate.name) };
       }),
     );
     this.#refuse(
