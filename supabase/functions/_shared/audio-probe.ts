@@ -59,6 +59,9 @@ const MIME_TYPES: Record<Container, string> = { WAV: 'audio/wav', FLAC: 'audio/f
 const HEAD_BYTES = 64 * 1024;
 /** a moov atom larger than this is not a music file's (covers included) */
 const MAX_MOOV_BYTES = 64 * 1024 * 1024;
+/** a WAV with more chunks than this before its audio is not a music file's */
+const MAX_WAV_CHUNKS = 256;
+const CHUNK_ID = /^[\x20-\x7e]{4}$/;
 
 export function audioMimeType(info: AudioInfo): string {
   return MIME_TYPES[info.container];
@@ -158,10 +161,13 @@ async function wavInfo(source: ByteSource): Promise<Header> {
   let dataSize: number | undefined;
   // RF64: the 64-bit sizes live in a 'ds64' chunk; the 32-bit fields hold 0xFFFFFFFF.
   let ds64DataSize: number | undefined;
-  for (let at = 12; at + 8 <= source.size; ) {
+  for (let at = 12, chunks = 0; at + 8 <= source.size && chunks < MAX_WAV_CHUNKS; chunks++) {
     const header = await source.read(at, 8);
     if (header.length < 8) break;
     const id = ascii(header, 0, 4);
+    // A chunk id is four printable characters: past anything else the walk would step through
+    // the file 8 bytes at a time (zeros are chunks of size 0).
+    if (!CHUNK_ID.test(id)) break;
     const size = view(header).getUint32(4, true);
     if (id === 'ds64') {
       const body = await source.read(at + 8, 24);

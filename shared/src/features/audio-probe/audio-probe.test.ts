@@ -102,6 +102,12 @@ describe("the upload page's header check (identifyAudio)", () => {
     });
   });
 
+  it('stops at the first chunk of a WAV that is not one, instead of stepping through the file', async () => {
+    const source = counted([...wav(1), ...new Array(1_000_000).fill(0)]);
+    await expect(identifyAudio(source, 'long-take.wav')).resolves.toMatchObject({ ok: true, codec: 'PCM' });
+    expect(source.bytesRead).toBeLessThan(100_000);
+  });
+
   it('follows 64-bit box sizes to a moov at the end', async () => {
     const media = [1, 2, 3, 4];
     const large = [...u32be(1), ...text('mdat'), ...u32be(0), ...u32be(16 + media.length), ...media];
