@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { readStreamInfo } from '../../supabase/functions/_shared/audio-probe.ts';
 import { decodePcm } from './ffmpeg.ts';
 import type { VerdictEvidence } from './lossy-verdict.ts';
 import { LoudnessMeter } from './loudness.ts';
@@ -48,20 +49,14 @@ async function sha256Of(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/**
- * STREAMINFO of a FLAC file, read here because music-metadata (11.16) reads the MD5 but does not
- * hand it out; null for any other file.
- */
+/** STREAMINFO of a FLAC file (the upload probe's reader: music-metadata 11.16 does not hand out the MD5). */
 async function flacStreamInfo(path: string): Promise<FlacStreamInfo | null> {
   const file = await open(path, 'r');
   try {
     const head = Buffer.alloc(42);
-    const { bytesRead } = await file.read(head, 0, 42, 0);
-    if (bytesRead < 42 || head.toString('latin1', 0, 4) !== 'fLaC' || (head[4] & 0x7f) !== 0) return null;
-    const si = head.subarray(8);
-    const bits = (((si[12] & 1) << 4) | (si[13] >> 4)) + 1;
-    const md5 = si.subarray(18, 34).toString('hex');
-    return { bits, md5: /^0+$/.test(md5) ? null : md5 };
+    await file.read(head, 0, 42, 0);
+    const info = readStreamInfo(head);
+    return info && { bits: info.bitDepth, md5: info.md5 };
   } finally {
     await file.close();
   }

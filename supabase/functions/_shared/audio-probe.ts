@@ -138,19 +138,40 @@ function mpegFrame(head: Uint8Array): 'mp3' | 'aac' | null {
   return null;
 }
 
-/** FLAC: the first metadata block must be STREAMINFO (type 0, 34 bytes). */
-function flacInfo(head: Uint8Array): Header {
+/** FLAC's STREAMINFO: what the probe reports, and the MD5 of the decoded audio the worker checks. */
+export interface FlacStreamInfo {
+  sampleRate: number;
+  channels: number;
+  bitDepth: number;
+  totalSamples: number;
+  /** hex; null when the encoder left it zero */
+  md5: string | null;
+}
+
+/** Reads STREAMINFO from a FLAC file's first 42 bytes: it must be the first metadata block (type 0, 34 bytes). */
+export function readStreamInfo(head: Uint8Array): FlacStreamInfo | null {
   const length = ((head[5] ?? 0) << 16) | ((head[6] ?? 0) << 8) | (head[7] ?? 0);
-  if (head.length < 8 + 34 || ((head[4] ?? 0) & 0x7f) !== 0 || length !== 34)
-    return { ok: true, container: 'FLAC', codec: 'FLAC', info: null, lacks: PROBE_MESSAGES.notAudio };
+  if (head.length < 8 + 34 || ascii(head, 0, 4) !== 'fLaC' || ((head[4] ?? 0) & 0x7f) !== 0 || length !== 34)
+    return null;
   const b = (i: number) => head[8 + i] ?? 0;
   // bytes 10..17: sample rate (20 bits), channels - 1 (3), bits per sample - 1 (5), total samples (36)
-  const sampleRate = (b(10) << 12) | (b(11) << 4) | (b(12) >> 4);
-  const channels = ((b(12) >> 1) & 0b111) + 1;
-  const bitDepth = (((b(12) & 1) << 4) | (b(13) >> 4)) + 1;
-  const totalSamples = (b(13) & 0xf) * 2 ** 32 + view(head).getUint32(8 + 14);
+  const md5 = Array.from(head.subarray(8 + 18, 8 + 34), (x) => x.toString(16).padStart(2, '0')).join('');
+  return {
+    sampleRate: (b(10) << 12) | (b(11) << 4) | (b(12) >> 4),
+    channels: ((b(12) >> 1) & 0b111) + 1,
+    bitDepth: (((b(12) & 1) << 4) | (b(13) >> 4)) + 1,
+    totalSamples: (b(13) & 0xf) * 2 ** 32 + view(head).getUint32(8 + 14),
+    md5: /^0+$/.test(md5) ? null : md5,
+  };
+}
+
+function flacInfo(head: Uint8Array): Header {
+  const info = readStreamInfo(head);
+  if (!info)
+    return { ok: true, container: 'FLAC', codec: 'FLAC', info: null, lacks: PROBE_MESSAGES.notAudio };
+  const { sampleRate, totalSamples } = info;
   const duration = sampleRate > 0 && totalSamples > 0 ? totalSamples / sampleRate : undefined;
-  return complete('FLAC', 'FLAC', sampleRate, bitDepth, channels, duration);
+  return complete('FLAC', 'FLAC', sampleRate, info.bitDepth, info.channels, duration);
 }
 
 /** Walks the RIFF chunks by their sizes to `fmt ` and `data`: 1 is PCM, 3 float, 0xFFFE names its sub-format. */
