@@ -1,5 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { openModal } from '../../ui/modal-in-story.ts';
 import { ShareDialog } from './share-dialog.tsx';
 
 const meta = {
@@ -20,7 +21,7 @@ export const Closed: Story = {};
 export const StartAtTheMoment: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Share' });
+    const dialog = await openModal(canvasElement, 'dialog', 'Share');
     await expect(within(dialog).getByLabelText('Start time (m:ss)')).toHaveValue('1:35');
     await userEvent.click(within(dialog).getByLabelText('Start at'));
     await expect(within(dialog).getByLabelText('Link')).toHaveValue(

@@ -1,4 +1,5 @@
 import type { Track } from '@hifi/shared';
+import { openModal } from '@hifi/shared/stories/modal';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { EditTrackDialog } from './edit-track-dialog.tsx';
@@ -23,9 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = within(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit Audio File' }),
-    );
+    const dialog = within(await openModal(canvasElement, 'dialog', 'Edit Audio File'));
     const title = dialog.getByLabelText('Title');
     await userEvent.clear(title);
     await userEvent.type(title, '  Night drive (remaster) ');
@@ -46,7 +45,7 @@ export const Open: Story = {
 /** An empty title cannot be saved. */
 export const EmptyTitle: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const dialog = within(await openModal(canvasElement, 'dialog'));
     await userEvent.clear(dialog.getByLabelText('Title'));
     await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
@@ -57,7 +56,7 @@ export const EmptyTitle: Story = {
 export const Saving: Story = {
   args: { saving: true },
   play: async ({ canvasElement }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const dialog = within(await openModal(canvasElement, 'dialog'));
     await expect(dialog.getByRole('button', { name: 'Updating...' })).toBeDisabled();
   },
 };

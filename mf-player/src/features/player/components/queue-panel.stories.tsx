@@ -1,3 +1,4 @@
+import { openModal } from '@hifi/shared/stories/modal';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { QueuePanel } from './queue-panel.tsx';
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Queue' }));
-    const panel = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Queue' }));
+    const panel = within(await openModal(canvasElement, 'dialog', 'Queue'));
     await expect(panel.getByRole('list', { name: 'Up next' }).children).toHaveLength(3);
     await expect(panel.getByRole('button', { name: 'Move Night Drive up' })).toBeDisabled();
     await userEvent.click(panel.getByRole('button', { name: 'Move Harbour Bells up' }));
@@ -37,7 +38,7 @@ export const NothingPlaying: Story = { args: { queue: null } };
 export const DragToReorder: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Queue' }));
-    const panel = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Queue' }));
+    const panel = within(await openModal(canvasElement, 'dialog', 'Queue'));
     const [first, , last] = panel.getAllByTestId('queue-entry') as [HTMLElement, HTMLElement, HTMLElement];
     const dataTransfer = new DataTransfer();
     const drag = (type: string, target: HTMLElement) =>
