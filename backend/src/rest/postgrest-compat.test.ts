@@ -224,6 +224,16 @@ describe.each(databases)('PostgREST compatibility on %s', (kind) => {
     expect(error).toBeNull();
     expect(data?.map((p) => p.user_id)).toEqual([null, bob.id]);
     expect(data?.every((p) => typeof p.played_at === 'string')).toBe(true);
+    // Rows with different keys are inserted by one statement each: as CSV, one header over all rows.
+    const csv = await bob.client
+      .from('plays')
+      .insert([{ audio_file_id: tracks[1] }, { audio_file_id: tracks[1], user_id: bob.id }], {
+        defaultToNull: false,
+      })
+      .select('audio_file_id, user_id')
+      .csv();
+    expect(csv.error).toBeNull();
+    expect(csv.data).toBe(`audio_file_id,user_id\n${tracks[1]},\n${tracks[1]},${bob.id}`);
   });
 
   it('strips nulls when asked', async () => {

@@ -209,9 +209,17 @@ export async function mutateTable(
       select ${bodyExpression(r.accept)} as body, count(*)::int as n from (select ${list} from _m t0${orderClause(ctx, plan, 't0')}) _r`;
     const row = (await tx.query<{ body: string; n: number }>(sql, params.values)).rows[0];
     affected += Number(row?.n ?? 0);
-    if (row?.body && row.body !== '[]') bodies.push(row.body);
+    if (row && row.n > 0) bodies.push(row.body);
   }
   return finish(r, kind, bodies, affected);
+}
+
+/** The bodies of several statements (one per key set of an insert) as one: JSON arrays joined, CSV rows under one header. */
+function mergeBodies(bodies: string[], csv: boolean): string {
+  if (bodies.length <= 1) return bodies[0] ?? (csv ? '' : '[]');
+  if (!csv) return `[${bodies.map((b) => b.slice(1, -1)).join(',')}]`;
+  const header = (bodies[0] as string).slice(0, (bodies[0] as string).indexOf('\n'));
+  return [header, ...bodies.map((b) => b.slice(b.indexOf('\n') + 1))].join('\n');
 }
 
 function finish(r: TableRequest, kind: Mutation, bodies: string[], affected: number): RestResponse {
@@ -225,7 +233,7 @@ function finish(r: TableRequest, kind: Mutation, bodies: string[], affected: num
     // A single-object mutation that touched 0 or several rows is rolled back (the caller throws).
     body = singleBody(bodies[0] ?? '[]', affected);
   } else if (r.prefs.return === 'representation') {
-    body = bodies.length <= 1 ? (bodies[0] ?? '[]') : `[${bodies.map((b) => b.slice(1, -1)).join(',')}]`;
+    body = mergeBodies(bodies, r.accept.csv === true);
   }
   // PostgREST answers an upsert that merged duplicates with 200 (when it inserted nothing; this
   // stack does not count that yet), an insert or an upsert that ignores duplicates with 201.
