@@ -9,7 +9,7 @@ import { HttpError, sendJson } from './respond.ts';
  * part sees them: anyone can send them, and a URL built from them would point wherever they say.
  */
 export function createStackServer(mounts: Mount[], options: { trustProxy?: boolean } = {}): Server {
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     if (!options.trustProxy) dropForwardingHeaders(req);
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
@@ -40,7 +40,17 @@ export function createStackServer(mounts: Mount[], options: { trustProxy?: boole
       sendJson(res, 500, { message: 'internal server error' });
     }
   });
+  // An idle keep-alive connection is closed by the client first: Node's own agent (supabase-js,
+  // tus-js-client) drops one after 5 s, and Node's server default closes it at 5 s plus a 1 s
+  // margin, which a loaded event loop can eat: a request sent as the server closed its end fails
+  // with ECONNRESET (most likely what failed a tus upload's creation in one CI run).
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1000;
+  return server;
 }
+
+/** How long the stack keeps an idle keep-alive connection: longer than any client (as proxies do). */
+export const IDLE_CONNECTION_MS = 65_000;
 
 const forwarding = /^(x-forwarded-.+|forwarded)$/i;
 
