@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { readStreamInfo } from '../../supabase/functions/_shared/audio-probe.ts';
+import { type FlacStreamInfo, readStreamInfo } from '../../supabase/functions/_shared/audio-probe.ts';
 import { decodePcm } from './ffmpeg.ts';
 import type { VerdictEvidence } from './lossy-verdict.ts';
 import { LoudnessMeter } from './loudness.ts';
 import { RefusedInput, readAudioHeader, tagsOf } from './stages/audio-metadata.ts';
-import { FlacMd5Check, type FlacStreamInfo } from './stages/flac-md5.ts';
+import { FlacMd5Check } from './stages/flac-md5.ts';
 import { LossyChecks } from './stages/lossy-checks.ts';
 import { SpectrumFrames } from './stages/spectrum-frames.ts';
 import { WaveformPeaks } from './stages/waveform-peaks.ts';
@@ -55,8 +55,7 @@ async function flacStreamInfo(path: string): Promise<FlacStreamInfo | null> {
   try {
     const head = Buffer.alloc(42);
     await file.read(head, 0, 42, 0);
-    const info = readStreamInfo(head);
-    return info && { bits: info.bitDepth, md5: info.md5 };
+    return readStreamInfo(head);
   } finally {
     await file.close();
   }
@@ -74,7 +73,7 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   const expectedFrames = Math.max(1, Math.round((format.duration ?? 0) * rate));
   const [sha256, flacInfo] = await Promise.all([sha256Of(path), flacStreamInfo(path)]);
   const meter = new LoudnessMeter(rate, channels);
-  const md5 = flacInfo?.md5 ? new FlacMd5Check({ ...flacInfo, md5: flacInfo.md5 }) : null;
+  const md5 = flacInfo?.md5 ? new FlacMd5Check(flacInfo.bitDepth, flacInfo.md5) : null;
   const peaks = new WaveformPeaks(expectedFrames);
   const spectrum = new SpectrumFrames(rate, expectedFrames);
   const checks = new LossyChecks(rate, expectedFrames);
@@ -104,7 +103,7 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
 
   const silent = bitsOr === 0;
   const lufs = meter.integrated();
-  const bitsPerSample = format.bitsPerSample ?? flacInfo?.bits ?? null;
+  const bitsPerSample = format.bitsPerSample ?? flacInfo?.bitDepth ?? null;
   // The lowest bit any sample sets: a 24-bit file padded from 16 bits never sets the bottom 8.
   const effective = silent ? null : 32 - (31 - Math.clz32(bitsOr & -bitsOr));
   return {

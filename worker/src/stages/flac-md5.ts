@@ -1,11 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
 
-/** STREAMINFO of a FLAC file: bits per sample and the MD5 of the decoded audio (null when unset). */
-export interface FlacStreamInfo {
-  bits: number;
-  md5: string | null;
-}
-
 /**
  * Checks the decoded samples against the MD5 the encoder stored: the samples as the encoder saw
  * them, little-endian in whole bytes of the file's depth (the decoder hands them over in 32 bits).
@@ -15,10 +9,14 @@ export class FlacMd5Check {
   readonly #bytes: number;
   readonly #shift: number;
 
-  constructor(readonly info: FlacStreamInfo & { md5: string }) {
+  /** `bitDepth` and `md5` as STREAMINFO gives them (readStreamInfo of the upload probe). */
+  constructor(
+    bitDepth: number,
+    readonly md5: string,
+  ) {
     this.#hash = createHash('md5');
-    this.#bytes = Math.ceil(info.bits / 8);
-    this.#shift = 32 - info.bits;
+    this.#bytes = Math.ceil(bitDepth / 8);
+    this.#shift = 32 - bitDepth;
   }
 
   add(samples: Int32Array) {
@@ -32,6 +30,6 @@ export class FlacMd5Check {
   }
 
   matches(): boolean {
-    return this.#hash.digest('hex') === this.info.md5;
+    return this.#hash.digest('hex') === this.md5;
   }
 }
