@@ -104,8 +104,12 @@ async function switchToStory(
   await page.evaluate((storyId) => {
     const win = window as PreviewWindow;
     if (win.__storyResults) delete win.__storyResults[storyId];
+    // Storybook answers a switch to the story already shown with "unchanged" and never finishes it
+    // again (the visual suite shoots each story at two widths, often in the same page): remount it.
+    const shown = new URL(window.location.href).searchParams.get('id') === storyId;
     window.history.replaceState(null, '', `?id=${storyId}&viewMode=story`);
-    win.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    if (shown) win.__STORYBOOK_ADDONS_CHANNEL__?.emit('forceRemount', { storyId });
+    else win.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
   }, id);
   const handle = await page.waitForFunction(
     (storyId) => {
