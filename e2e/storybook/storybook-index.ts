@@ -22,6 +22,19 @@ export function storyEntries(): StoryEntry[] {
   return Object.values(index.entries);
 }
 
+/**
+ * The stories the visual suite shoots, and checks as it does (the story suite checks the rest):
+ * every whole page (Pages/*) and every UI kit story (UI/*). A page's Phone story is the same page
+ * the 390 px shot already shows.
+ */
+export function isShot(entry: StoryEntry): boolean {
+  return (
+    entry.type === 'story' &&
+    (entry.title.startsWith('Pages/') || entry.title.startsWith('UI/')) &&
+    entry.name !== 'Phone'
+  );
+}
+
 type PreviewWindow = Window & {
   __STORYBOOK_ADDONS_CHANNEL__?: {
     on(event: string, listener: (payload: never) => void): void;
