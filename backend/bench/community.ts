@@ -198,15 +198,19 @@ async function measure(stack: RunningStack, direct: pg.Client) {
     }
   }
   // search_playlists runs as its owner and is not inlined (EXPLAIN shows a Function Scan): its
-  // body, as stored in the database, explained for the same word
+  // body, as stored in the database, explained for the same word and the first group's page
   const body = (
     await direct.query<{ src: string }>(
       `select prosrc as src from pg_proc where proname = 'search_playlists'`,
     )
   ).rows[0]?.src as string;
-  const inside = await direct.query(`explain (analyze, format json) ${body.replace(/\bquery\b/g, '$1')}`, [
-    SEARCH_TEXT.playlist,
-  ]);
+  const inside = await direct.query(
+    `explain (analyze, format json) ${body
+      .replace(/\bquery\b/g, '$1')
+      .replace(/\bpage_size\b/g, '$2')
+      .replace(/\bpage_offset\b/g, '$3')}`,
+    [SEARCH_TEXT.playlist, SEARCH_GROUP_SIZE + 1, 0],
+  );
   console.log(`    inside search_playlists: ${scansOf(inside.rows[0]?.['QUERY PLAN']).join('; ')}`);
   const [name, p95] = worst.reduce((a, b) => (b[1] > a[1] ? b : a));
   console.log(

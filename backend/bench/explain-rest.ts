@@ -1,4 +1,4 @@
-import type { Queryable } from '../src/db/database.ts';
+import type { Queryable, TransactionSettings } from '../src/db/database.ts';
 import type { RunningStack } from '../src/stack.ts';
 
 /**
@@ -26,8 +26,8 @@ export async function explainRest(
       return tx.query<R>(sql, params);
     },
   });
-  db.transaction = <T>(fn: (tx: Queryable) => Promise<T>) =>
-    transaction.call(db, (tx: Queryable) => fn(watch(tx))) as Promise<T>;
+  db.transaction = <T>(fn: (tx: Queryable) => Promise<T>, settings?: TransactionSettings) =>
+    transaction.call(db, (tx: Queryable) => fn(watch(tx)), settings) as Promise<T>;
   try {
     await request();
   } finally {

@@ -1,7 +1,7 @@
 import type { Database, DatabaseOptions } from './types.ts';
 
 // The drivers import only ./types.ts, so this file and theirs form no cycle.
-export type { Database, DatabaseOptions, Queryable, QueryResult } from './types.ts';
+export type { Database, DatabaseOptions, Queryable, QueryResult, TransactionSettings } from './types.ts';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { repoRoot } from '../config.ts';
-import type { Database, Queryable, QueryResult } from './types.ts';
+import type { Database, Queryable, QueryResult, TransactionSettings } from './types.ts';
 
 /** An initialised data directory made by the build (scripts/pglite-template.mjs). */
 const TEMPLATE = join(repoRoot, 'backend/dist/pglite-template.tar.gz');
@@ -57,6 +57,14 @@ export async function writePgliteImage(file: string, prepare: (db: Database) => 
   }
 }
 
+/** The select that sets a transaction's settings, with its parameters. */
+function settingsQuery(settings: TransactionSettings): { sql: string; params: string[] } {
+  return {
+    sql: `select ${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
+    params: settings.flat(),
+  };
+}
+
 function wrapPglite(pg: PGlite): Database {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
@@ -71,8 +79,14 @@ function wrapPglite(pg: PGlite): Database {
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction(fn) {
-      return pg.transaction((tx) => fn(wrap(tx)));
+    transaction(fn, settings) {
+      return pg.transaction(async (tx) => {
+        if (settings?.length) {
+          const { sql, params } = settingsQuery(settings);
+          await tx.query(sql, params);
+        }
+        return fn(wrap(tx));
+      });
     },
     async close() {
       await pg.close();

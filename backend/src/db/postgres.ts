@@ -27,10 +27,16 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
+    async transaction(fn, settings) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        // One simple-protocol message for BEGIN and the settings (literals, as it takes no
+        // parameters): one round trip fewer on every request than a select of its own.
+        const set = settings?.map(
+          ([name, value]) =>
+            `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
+        );
+        await client.query(set?.length ? `begin; select ${set.join(', ')}` : 'begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;

@@ -14,10 +14,17 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Settings (GUCs) by name, each set local to a transaction. */
+export type TransactionSettings = ReadonlyArray<readonly [name: string, value: string]>;
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn in one transaction on one connection; rolls back when fn throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction on one connection; rolls back when fn throws. `settings` are set
+   * local to it (set_config(name, value, true)) as it begins: on PostgreSQL in the same round trip
+   * as BEGIN, which every API request pays.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, settings?: TransactionSettings): Promise<T>;
   close(): Promise<void>;
 }
 

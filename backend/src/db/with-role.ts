@@ -1,4 +1,4 @@
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable, TransactionSettings } from './database.ts';
 
 export type DbRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -13,12 +13,14 @@ export interface JwtClaims {
  * so row level security decides what the request may see and change.
  */
 export function withRole<T>(db: Database, claims: JwtClaims, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
-              set_config('role', $3, true)`,
-      [JSON.stringify(claims), claims.sub ?? '', claims.role],
-    );
-    return fn(tx);
-  });
+  return db.transaction(fn, roleSettings(claims));
+}
+
+/** The settings PostgREST gives a request's transaction for its JWT: its claims and its role. */
+export function roleSettings(claims: JwtClaims): TransactionSettings {
+  return [
+    ['request.jwt.claims', JSON.stringify(claims)],
+    ['request.jwt.claim.sub', claims.sub ?? ''],
+    ['role', claims.role],
+  ];
 }

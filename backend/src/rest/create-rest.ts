@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queryable } from '../db/database.ts';
-import type { JwtClaims } from '../db/with-role.ts';
+import { type JwtClaims, roleSettings } from '../db/with-role.ts';
 import { type Handler, requestClaims, type StackContext } from '../http/context.ts';
 import { HttpError, readJson } from '../http/respond.ts';
 import { JwtError } from '../keys/jwt.ts';
@@ -197,26 +197,21 @@ export async function createRest(
   ): Promise<RestResponse> {
     let response: RestResponse | undefined;
     try {
-      await ctx.db.transaction(async (tx) => {
-        // What withRole() does, plus read-only for GET/HEAD, in one round trip (this is the hot path).
-        await tx.query(
-          `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
-                  set_config('role', $3, true), set_config('transaction_read_only', $4, true),
-                  set_config('statement_timeout', $5, true), set_config('request.headers', $6, true)`,
-          [
-            JSON.stringify(claims),
-            claims.sub ?? '',
-            claims.role,
-            readOnly ? 'on' : 'off',
-            statementTimeout(claims.role),
-            requestHeadersJson(req),
-          ],
-        );
-        const started = performance.now();
-        response = await fn(tx);
-        if (ctx.db.kind === 'pglite') checkElapsed(claims.role, performance.now() - started);
-        if (rollback) throw new RollbackRequested();
-      });
+      await ctx.db.transaction(
+        async (tx) => {
+          const started = performance.now();
+          response = await fn(tx);
+          if (ctx.db.kind === 'pglite') checkElapsed(claims.role, performance.now() - started);
+          if (rollback) throw new RollbackRequested();
+        },
+        // What withRole() sets, plus read-only for GET/HEAD, the role's timeout and the headers.
+        [
+          ...roleSettings(claims),
+          ['transaction_read_only', readOnly ? 'on' : 'off'],
+          ['statement_timeout', statementTimeout(claims.role)],
+          ['request.headers', requestHeadersJson(req)],
+        ],
+      );
     } catch (error) {
       if (!(error instanceof RollbackRequested)) throw error;
     }

@@ -84,6 +84,14 @@ describe.each(databases)('search and follow lists on %s', (kind) => {
     expect(await titles('0% n')).toEqual(['100% nights_off by ana_records']);
     expect(await titles('s_o')).toEqual(['100% nights_off by ana_records']);
     expect(await titles('%')).toEqual(['100% nights_off by ana_records']);
+    // newest change first, a page at a time ("See all")
+    const page = async (offset: number) =>
+      (await playlistSearchRequest('night', { offset, limit: 1 }, visitor)).data?.map((p) => p.title);
+    expect([await page(0), await page(1), await page(2)]).toEqual([
+      ['100% nights_off'],
+      ['Late night vinyl rips'],
+      [],
+    ]);
   });
 
   it('lists followers and following newest first, paged, with names', async () => {

@@ -897,7 +897,7 @@ export type Database = {
         Returns: string;
       };
       search_playlists: {
-        Args: { query: string };
+        Args: { query: string; page_size?: number; page_offset?: number };
         Returns: Database['public']['Tables']['playlists']['Row'][];
         SetofOptions: { from: '*'; to: 'playlists'; isOneToOne: false; isSetofReturn: true };
       };

@@ -59,7 +59,8 @@ export function artistSearchRequest(
  * Public playlists whose title holds `text` (typed wildcards are text), most recently changed
  * first. Unlisted ones are read only through their link and private ones by their owner and
  * editors, so search never lists them, not even to their owner. public.search_playlists() reads
- * the public ones on the trigram index, which RLS would keep it from using.
+ * the public ones on its indexes, which RLS would keep it from using, and pages itself (the order
+ * here keeps its page's order through the embed).
  */
 export function playlistSearchRequest(
   text: string,
@@ -67,9 +68,8 @@ export function playlistSearchRequest(
   client: SupabaseClient<Database>,
 ) {
   return client
-    .rpc('search_playlists', { query: text.trim() })
+    .rpc('search_playlists', { query: text.trim(), page_size: limit, page_offset: offset })
     .select(PLAYLIST_SELECT)
     .order('updated_at', { ascending: false })
-    .order('id')
-    .range(offset, offset + limit - 1);
+    .order('id');
 }
