@@ -393,10 +393,13 @@ export function storyNetwork(options: StoryNetworkOptions = {}): RequestHandler[
   const wait = async () => {
     if (options.latency !== undefined) await delay(options.latency);
   };
+  // Retry-After: 0 — supabase-js retries a 503 three times, 1, 2 and 4 s apart unless told when: an
+  // error story shows its error without those 7 s, and none of its retries lands in the next story.
+  const failHeaders = { 'Retry-After': '0' };
   const failure = () =>
     HttpResponse.json(
       { code: 'XX000', message: 'The server is unavailable', details: null, hint: null },
-      { status: options.failWith },
+      { status: options.failWith, headers: failHeaders },
     );
   return [
     http.get('*/rest/v1/:table', async ({ params, request }) => {
@@ -407,7 +410,7 @@ export function storyNetwork(options: StoryNetworkOptions = {}): RequestHandler[
     }),
     http.head('*/rest/v1/:table', async ({ params, request }) => {
       await wait();
-      if (options.failWith) return new HttpResponse(null, { status: options.failWith });
+      if (options.failWith) return new HttpResponse(null, { status: options.failWith, headers: failHeaders });
       const rows = filterRows(tables[String(params.table)] ?? [], new URL(request.url).searchParams);
       return new HttpResponse(null, { headers: { 'Content-Range': `*/${rows.length}` } });
     }),
