@@ -16,7 +16,12 @@ import { discoveryRequest } from '@hifi/shared/discovery-query';
 import { FEED_PAGE_SIZE, feedRequest } from '@hifi/shared/feed-request';
 import { followListRequest } from '@hifi/shared/follow-list-request';
 import { notificationKeys } from '@hifi/shared/notification-keys';
-import { artistSearchRequest, playlistSearchRequest, SEARCH_GROUP_SIZE } from '@hifi/shared/search-request';
+import {
+  artistSearchRequest,
+  likePattern,
+  playlistSearchRequest,
+  SEARCH_GROUP_SIZE,
+} from '@hifi/shared/search-request';
 import { UNREAD_POLL, UNREAD_POLL_MS, unreadCountRequest } from '@hifi/shared/unread-count-request';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
@@ -197,20 +202,19 @@ async function measure(stack: RunningStack, direct: pg.Client) {
       console.log(`    plan: ${scans.join('; ')}`);
     }
   }
-  // search_playlists runs as its owner and is not inlined (EXPLAIN shows a Function Scan): its
-  // body, as stored in the database, explained for the same word and the first group's page
+  // search_playlists runs as its owner and is not inlined (EXPLAIN shows a Function Scan): the
+  // statement it executes, as stored in the database, explained for the same word and page
   const body = (
     await direct.query<{ src: string }>(
       `select prosrc as src from pg_proc where proname = 'search_playlists'`,
     )
   ).rows[0]?.src as string;
-  const inside = await direct.query(
-    `explain (analyze, format json) ${body
-      .replace(/\bquery\b/g, '$1')
-      .replace(/\bpage_size\b/g, '$2')
-      .replace(/\bpage_offset\b/g, '$3')}`,
-    [SEARCH_TEXT.playlist, SEARCH_GROUP_SIZE + 1, 0],
-  );
+  const statement = (/execute\s+'([\s\S]*?)'\s+using/.exec(body)?.[1] ?? '').replaceAll("''", "'");
+  const inside = await direct.query(`explain (analyze, format json) ${statement}`, [
+    likePattern(SEARCH_TEXT.playlist),
+    SEARCH_GROUP_SIZE + 1,
+    0,
+  ]);
   console.log(`    inside search_playlists: ${scansOf(inside.rows[0]?.['QUERY PLAN']).join('; ')}`);
   const [name, p95] = worst.reduce((a, b) => (b[1] > a[1] ? b : a));
   console.log(

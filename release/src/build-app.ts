@@ -34,7 +34,12 @@ export async function newBuildId(app: string, env: Record<string, string> = {}, 
   return `${timeStamp(at)}-${hash.digest('hex').slice(0, 6)}`;
 }
 
-/** Runs the app's own build into outDir; rejects with the build's last lines when it fails. */
+/**
+ * Runs the app's own build into outDir; rejects with the build's last lines when it fails. Only
+ * the `remote` environment (shared/mf/remote-environments.ts): what the shell loads. The
+ * standalone page is a team's own page, served by `rsbuild dev` and by the site's `pnpm build`,
+ * never from a release, and building it too doubled a release's build time.
+ */
 export function buildApp(
   app: string,
   outDir: string,
@@ -42,7 +47,7 @@ export function buildApp(
   log: (text: string) => void = () => {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', ['exec', 'rsbuild', 'build'], {
+    const child = spawn('pnpm', ['exec', 'rsbuild', 'build', '--environment', 'remote'], {
       cwd: join(repoRoot, app),
       env: { ...process.env, ...env, HIFI_DIST_DIR: outDir },
       stdio: ['ignore', 'pipe', 'pipe'],
