@@ -118,7 +118,7 @@ async function switchToStory(
     const win = window as PreviewWindow;
     if (win.__storyResults) delete win.__storyResults[storyId];
     // Storybook answers a switch to the story already shown with "unchanged" and never finishes it
-    // again (the visual suite shoots each story at two widths, often in the same page): remount it.
+    // again (the visual suite shoots each story at two widths, one after the other): remount it.
     const shown = new URL(window.location.href).searchParams.get('id') === storyId;
     window.history.replaceState(null, '', `?id=${storyId}&viewMode=story`);
     if (shown) win.__STORYBOOK_ADDONS_CHANNEL__?.emit('forceRemount', { storyId });
