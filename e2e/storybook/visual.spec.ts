@@ -25,9 +25,10 @@ for (const story of storyEntries().filter(isShot)) {
       const name = `${story.id}-${width}.png`;
       if (story.title.startsWith('Pages/')) {
         // A page's data arrives after the story has rendered; its shot shows the state it settles in
-        // (a Server Error story its error, not the skeletons before it), except the Loading stories.
+        // (a Server Error story its error, not the skeletons or the spinner before it), except the
+        // Loading stories.
         if (story.name !== 'Loading')
-          await expect(storyPage.locator('.animate-pulse, [aria-busy="true"]')).toHaveCount(0, {
+          await expect(storyPage.locator('.animate-pulse, .animate-spin, [aria-busy="true"]')).toHaveCount(0, {
             timeout: 15_000,
           });
         // Native <select>s are masked: Chromium draws their text with subpixel or grayscale
