@@ -28,9 +28,12 @@ for (const story of storyEntries().filter(isShot)) {
         // (a Server Error story its error, not the skeletons or the spinner before it), except the
         // Loading stories.
         if (story.name !== 'Loading')
-          await expect(storyPage.locator('.animate-pulse, .animate-spin, [aria-busy="true"]')).toHaveCount(0, {
-            timeout: 15_000,
-          });
+          await expect(storyPage.locator('.animate-pulse, .animate-spin, [aria-busy="true"]')).toHaveCount(
+            0,
+            {
+              timeout: 15_000,
+            },
+          );
         // Native <select>s are masked: Chromium draws their text with subpixel or grayscale
         // antialiasing depending on how it composited that frame (it changed under CI load from one
         // run to the next). The kit's own Select has its snapshots under UI/.
