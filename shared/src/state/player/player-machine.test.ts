@@ -130,6 +130,13 @@ describe('engine events', () => {
     });
   });
 
+  it("the engine's own pause, arriving after the listener pressed play again, keeps the play", () => {
+    const pausedAndResumed = from(playingB, { type: 'pause' }, { type: 'resume' });
+    const state = from(pausedAndResumed, { type: 'engine/paused', requested: true });
+    expect(state).toMatchObject({ status: 'paused', wantsPlaying: true });
+    expect(from(state, { type: 'engine/playing' }).status).toBe('playing');
+  });
+
   it('a track loaded while paused stops loading once the element is ready', () => {
     const state = run({ type: 'play', track: a }, { type: 'pause' }, { type: 'engine/ready' });
     expect(state.status).toBe('paused');

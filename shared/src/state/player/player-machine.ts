@@ -56,7 +56,8 @@ export type PlayerIntent =
 
 export type EngineEvent =
   | { type: 'engine/playing' }
-  | { type: 'engine/paused' }
+  /** requested: the pause the engine made for a pause intent, not one from outside (OS keys). */
+  | { type: 'engine/paused'; requested?: boolean }
   | { type: 'engine/waiting' }
   /** The element has data for the loaded track (canplay). */
   | { type: 'engine/ready' }
@@ -231,6 +232,8 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
       if (!track) return state;
       // The pause a src change causes while loading is not the listener's.
       if (state.status === 'loading') return state;
+      // Our own pause arrives a task later: a play asked for since (Space twice) still stands.
+      if (event.requested) return { ...state, status: 'paused' };
       // A pause nobody asked for here (OS media keys, a headset unplugged) is the listener's too.
       return { ...state, status: 'paused', wantsPlaying: false };
     case 'engine/waiting':

@@ -6,6 +6,16 @@ import type { EngineEvent } from '../../../state/player/player-machine.ts';
 
 export const PLAY_ERROR = 'Could not play this track';
 
+/** Elements paused by the engine whose 'pause' event has not arrived yet. */
+const requestedPauses = new WeakSet<HTMLMediaElement>();
+
+/** Pauses media for the listener's pause intent, so its event is not taken for an outside pause. */
+export function pauseMedia(media: HTMLMediaElement) {
+  if (media.paused) return;
+  requestedPauses.add(media);
+  media.pause();
+}
+
 /** Seconds buffered from the start without a gap (what a buffered bar can honestly show). */
 function bufferedAhead(media: HTMLMediaElement): number {
   const ranges = media.buffered;
@@ -26,7 +36,8 @@ export function listenToMedia(
   on('pause', () => {
     // 'ended' and 'error' report themselves; the pause that comes with them is not the listener's.
     // The event is queued: if play() ran since (Space pressed twice quickly), it is stale.
-    if (media.paused && !media.ended && !media.error) report({ type: 'engine/paused' });
+    const requested = requestedPauses.delete(media);
+    if (media.paused && !media.ended && !media.error) report({ type: 'engine/paused', requested });
   });
   on('waiting', () => report({ type: 'engine/waiting' }));
   on('canplay', () => report({ type: 'engine/ready' }));

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 import type { EngineEvent, PlayerStatus } from '../../../state/player/player-machine.ts';
 import { autoStart } from './auto-start.ts';
+import { pauseMedia } from './media-events.ts';
 
 export const START_ERROR = 'Could not start playback';
 
@@ -20,7 +21,7 @@ export function usePlayIntent(
     const audio = audioRef.current;
     if (!audio || !ready) return;
     if (!wantsPlaying) {
-      if (!audio.paused) audio.pause();
+      pauseMedia(audio);
       return;
     }
     if (!audio.paused || status === 'error') return;
