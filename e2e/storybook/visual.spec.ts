@@ -20,6 +20,12 @@ for (const story of storyEntries().filter(isShot)) {
   storyTest(`${story.title} › ${story.name} at 1280 and 390 px`, async ({ storyPage, server, problems }) => {
     for (const [width, size] of Object.entries(widths)) {
       await storyPage.setViewportSize(size);
+      // The resize event lands in a frame after the new width: past it before the story renders,
+      // or it closes what the story's play opened (a Select's list, as Radix does on resize).
+      await storyPage.evaluate(async (w) => {
+        while (window.innerWidth !== w) await new Promise(requestAnimationFrame);
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      }, size.width);
       await expectCleanStory(storyPage, server, story, problems);
       await storyPage.evaluate(() => document.fonts.ready);
       const name = `${story.id}-${width}.png`;
