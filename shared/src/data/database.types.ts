@@ -77,6 +77,9 @@ export type Database = {
           download_allowed: boolean;
           original_filename: string | null;
           tags: Json | null;
+          licence: string;
+          visibility: string;
+          publish_at: string | null;
         };
         Insert: {
           id?: string;
@@ -103,6 +106,9 @@ export type Database = {
           download_allowed?: boolean;
           original_filename?: string | null;
           tags?: Json | null;
+          licence?: string;
+          visibility?: string;
+          publish_at?: string | null;
         };
         Update: {
           id?: string;
@@ -129,6 +135,9 @@ export type Database = {
           download_allowed?: boolean;
           original_filename?: string | null;
           tags?: Json | null;
+          licence?: string;
+          visibility?: string;
+          publish_at?: string | null;
         };
         Relationships: [
           {
@@ -393,6 +402,13 @@ export type Database = {
             referencedRelation: 'playlists';
             referencedColumns: ['id'];
           },
+          {
+            foreignKeyName: 'notifications_release_id_fkey';
+            columns: ['release_id'];
+            isOneToOne: false;
+            referencedRelation: 'releases';
+            referencedColumns: ['id'];
+          },
         ];
       };
       playlist_links: {
@@ -619,6 +635,124 @@ export type Database = {
         };
         Relationships: [];
       };
+      release_links: {
+        Row: {
+          release_id: string;
+          token: string;
+          created_at: string;
+        };
+        Insert: {
+          release_id: string;
+          token?: string;
+          created_at?: string;
+        };
+        Update: {
+          release_id?: string;
+          token?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'release_links_release_id_fkey';
+            columns: ['release_id'];
+            isOneToOne: true;
+            referencedRelation: 'releases';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      release_tracks: {
+        Row: {
+          release_id: string;
+          audio_file_id: string;
+          position: number;
+          disc_number: number;
+        };
+        Insert: {
+          release_id: string;
+          audio_file_id: string;
+          position: number;
+          disc_number?: number;
+        };
+        Update: {
+          release_id?: string;
+          audio_file_id?: string;
+          position?: number;
+          disc_number?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'release_tracks_release_id_fkey';
+            columns: ['release_id'];
+            isOneToOne: false;
+            referencedRelation: 'releases';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'release_tracks_audio_file_id_fkey';
+            columns: ['audio_file_id'];
+            isOneToOne: true;
+            referencedRelation: 'audio_files';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      releases: {
+        Row: {
+          id: string;
+          user_id: string;
+          title: string;
+          kind: string;
+          release_date: string | null;
+          description: string | null;
+          cover_path: string | null;
+          catalogue_number: string | null;
+          licence: string;
+          visibility: string;
+          publish_at: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          user_id: string;
+          title: string;
+          kind?: string;
+          release_date?: string | null;
+          description?: string | null;
+          cover_path?: string | null;
+          catalogue_number?: string | null;
+          licence?: string;
+          visibility?: string;
+          publish_at?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          user_id?: string;
+          title?: string;
+          kind?: string;
+          release_date?: string | null;
+          description?: string | null;
+          cover_path?: string | null;
+          catalogue_number?: string | null;
+          licence?: string;
+          visibility?: string;
+          publish_at?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'releases_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       track_analyses: {
         Row: {
           audio_file_id: string;
@@ -689,6 +823,32 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'track_analyses_audio_file_id_fkey';
+            columns: ['audio_file_id'];
+            isOneToOne: true;
+            referencedRelation: 'audio_files';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      track_links: {
+        Row: {
+          audio_file_id: string;
+          token: string;
+          created_at: string;
+        };
+        Insert: {
+          audio_file_id: string;
+          token?: string;
+          created_at?: string;
+        };
+        Update: {
+          audio_file_id?: string;
+          token?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'track_links_audio_file_id_fkey';
             columns: ['audio_file_id'];
             isOneToOne: true;
             referencedRelation: 'audio_files';
@@ -811,6 +971,14 @@ export type Database = {
         Args: { job: string; worker: string; failure?: string; retry?: boolean };
         Returns: boolean;
       };
+      is_licence: {
+        Args: { licence: string };
+        Returns: boolean;
+      };
+      is_listed: {
+        Args: { visibility: string; publish_at: string };
+        Returns: boolean;
+      };
       is_own_object: {
         Args: { bucket: string; object_name: string; member: string };
         Returns: boolean;
@@ -892,14 +1060,42 @@ export type Database = {
         };
         Returns: undefined;
       };
+      release_by_link: {
+        Args: { link: string };
+        Returns: Database['public']['Tables']['releases']['Row'][];
+        SetofOptions: { from: '*'; to: 'releases'; isOneToOne: false; isSetofReturn: true };
+      };
+      release_link_tracks: {
+        Args: { link: string };
+        Returns: Database['public']['Tables']['audio_files']['Row'][];
+        SetofOptions: { from: '*'; to: 'audio_files'; isOneToOne: false; isSetofReturn: true };
+      };
+      reorder_release: {
+        Args: { release: string; tracks: string[] };
+        Returns: Database['public']['Tables']['release_tracks']['Row'][];
+        SetofOptions: { from: '*'; to: 'release_tracks'; isOneToOne: false; isSetofReturn: true };
+      };
       replace_playlist_link: {
         Args: { playlist: string };
+        Returns: string;
+      };
+      replace_release_link: {
+        Args: { release: string };
+        Returns: string;
+      };
+      replace_track_link: {
+        Args: { track: string };
         Returns: string;
       };
       search_playlists: {
         Args: { query: string; page_size?: number; page_offset?: number };
         Returns: Database['public']['Tables']['playlists']['Row'][];
         SetofOptions: { from: '*'; to: 'playlists'; isOneToOne: false; isSetofReturn: true };
+      };
+      track_by_link: {
+        Args: { link: string };
+        Returns: Database['public']['Tables']['audio_files']['Row'][];
+        SetofOptions: { from: '*'; to: 'audio_files'; isOneToOne: false; isSetofReturn: true };
       };
       username_key: {
         Args: { name: string };
