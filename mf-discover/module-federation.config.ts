@@ -9,6 +9,7 @@ export default createModuleFederationConfig({
     './DiscoverPage': './src/exposes/discover-page.tsx',
     './TrackPage': './src/exposes/track-page.tsx',
     './ProfilePage': './src/exposes/profile-page.tsx',
+    './ReleasePage': './src/exposes/release-page.tsx',
   },
   shared: sharedSingletons,
   shareStrategy: 'loaded-first',

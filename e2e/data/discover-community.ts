@@ -33,7 +33,12 @@ export async function serviceRoleKey() {
     .sign(new TextEncoder().encode(jwtSecret));
 }
 
-async function rest<T>(baseURL: string, path: string, init: { method: string; body?: unknown }): Promise<T> {
+/** A /rest/v1 call as the service role (arranging data as a seed would); throws on a refusal. */
+export async function serviceRest<T>(
+  baseURL: string,
+  path: string,
+  init: { method: string; body?: unknown },
+): Promise<T> {
   const key = await serviceRoleKey();
   const res = await fetch(`${baseURL}/rest/v1/${path}`, {
     method: init.method,
@@ -80,7 +85,7 @@ export async function signInAs(page: Page, member: CommunityMember) {
 }
 
 export async function setUsername(baseURL: string, member: CommunityMember, username: string) {
-  await rest(baseURL, `profiles?id=eq.${member.id}`, { method: 'PATCH', body: { username } });
+  await serviceRest(baseURL, `profiles?id=eq.${member.id}`, { method: 'PATCH', body: { username } });
 }
 
 export interface TrackSpec {
@@ -100,7 +105,7 @@ export async function createTracks(
   likers: CommunityMember[],
 ): Promise<CommunityTrack[]> {
   const start = Date.now() - specs.length * 60_000;
-  const rows = await rest<Array<{ id: string; created_at: string }>>(baseURL, 'audio_files', {
+  const rows = await serviceRest<Array<{ id: string; created_at: string }>>(baseURL, 'audio_files', {
     method: 'POST',
     body: specs.map((s, i) => ({
       title: s.title,
@@ -114,11 +119,11 @@ export async function createTracks(
   const plays = specs.flatMap((s, i) =>
     Array.from({ length: s.plays }, () => ({ audio_file_id: rows[i]?.id })),
   );
-  if (plays.length) await rest(baseURL, 'plays', { method: 'POST', body: plays });
+  if (plays.length) await serviceRest(baseURL, 'plays', { method: 'POST', body: plays });
   const likes = specs.flatMap((s, i) =>
     likers.slice(0, s.likes).map((m) => ({ audio_file_id: rows[i]?.id, user_id: m.id })),
   );
-  if (likes.length) await rest(baseURL, 'likes', { method: 'POST', body: likes });
+  if (likes.length) await serviceRest(baseURL, 'likes', { method: 'POST', body: likes });
   return specs.map((s, i) => ({
     id: rows[i]?.id as string,
     title: s.title,

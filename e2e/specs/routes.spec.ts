@@ -20,6 +20,7 @@ const publicRoutes = [
     heading: 'Profile not found',
     remote: 'mf-discover',
   },
+  { path: '/release/42', heading: 'Release Not Found', remote: 'mf-discover' },
   { path: '/playlist/42', heading: 'Playlist Not Found', remote: 'mf-library' },
   { path: '/s/no-such-link', heading: 'Playlist Not Found', remote: 'mf-library' },
 ];

@@ -137,6 +137,14 @@ export {
   recentPlaysOptions,
   recentPlaysQuery,
 } from './data/recent/recent-plays-query.ts';
+export { type ReleaseRef, releaseKeys } from './data/releases/release-keys.ts';
+export { releaseOptions } from './data/releases/release-query.ts';
+export {
+  KIND_LABELS,
+  type Release,
+  type ReleaseEntry,
+  releaseDuration,
+} from './data/releases/release-shape.ts';
 export { searchKeys } from './data/search/search-keys.ts';
 export {
   type SearchGroupName,
@@ -249,6 +257,7 @@ export { type TrackPeaks, useTrackPeaks } from './features/player/use-track-peak
 export { Waveform, type WaveformPeaks, type WaveformProps } from './features/player/waveform.tsx';
 export { AddToPlaylistButton } from './features/playlists/add-to-playlist-button.tsx';
 export { StoreProvider } from './features/providers/store-provider.tsx';
+export { releaseQuality } from './features/releases/release-quality.ts';
 export type { ShareDialogProps } from './features/share/share-dialog.tsx';
 export {
   COVER_MESSAGES,
@@ -265,7 +274,13 @@ export {
   type DownloadOriginalProps,
   downloadName,
 } from './features/tracks/download-original.tsx';
-export { formatDate, formatDuration, formatMonthYear, technicalLabel } from './features/tracks/format.ts';
+export {
+  formatDate,
+  formatDuration,
+  formatLength,
+  formatMonthYear,
+  technicalLabel,
+} from './features/tracks/format.ts';
 export { GenreChips } from './features/tracks/genre-chips.tsx';
 export { LikeButton, type LikeButtonProps } from './features/tracks/like-button.tsx';
 export { QueueButtons } from './features/tracks/queue-buttons.tsx';

@@ -267,3 +267,8 @@ language sql stable security definer set search_path = '' as $$
   join public.audio_files a on a.id = t.audio_file_id
   order by t.disc_number, t.position
 $$;
+create function public.release_link_places(link text) returns setof public.release_tracks
+language sql stable security definer set search_path = '' as $$
+  select t.* from public.release_by_link(link) r join public.release_tracks t on t.release_id = r.id
+  order by t.disc_number, t.position
+$$;

@@ -1065,6 +1065,11 @@ export type Database = {
         Returns: Database['public']['Tables']['releases']['Row'][];
         SetofOptions: { from: '*'; to: 'releases'; isOneToOne: false; isSetofReturn: true };
       };
+      release_link_places: {
+        Args: { link: string };
+        Returns: Database['public']['Tables']['release_tracks']['Row'][];
+        SetofOptions: { from: '*'; to: 'release_tracks'; isOneToOne: false; isSetofReturn: true };
+      };
       release_link_tracks: {
         Args: { link: string };
         Returns: Database['public']['Tables']['audio_files']['Row'][];

@@ -305,6 +305,35 @@ export function storyPlaylistTables(entries = [0, 2, 4, 6, 0], visibility = 'pub
 }
 
 /** Every row of the table that the request's `col=eq.value` filters keep. */
+export const STORY_RELEASE_ID = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
+
+/** Ines's EP, its tracks in release order (story tracks by index); `[]` for an empty one. */
+export function storyReleaseTables(entries = [0, 6, 2, 10]): StoryTables {
+  const release = {
+    id: STORY_RELEASE_ID,
+    user_id: ines.id,
+    title: 'Shorelines',
+    kind: 'ep',
+    release_date: '2026-11-27',
+    description: 'Four pieces recorded along the coast, mastered at 24/96.',
+    cover_path: null,
+    catalogue_number: 'HIFI-007',
+    licence: 'cc-by-sa-4.0',
+    visibility: 'public',
+    publish_at: null,
+    created_at: '2026-11-27T08:00:00Z',
+    owner: { id: ines.id, username: ines.username },
+  };
+  const places = entries.map((index, i) => ({
+    release_id: STORY_RELEASE_ID,
+    audio_file_id: storyTrack(index).id,
+    disc_number: 1,
+    position: i + 1,
+    audio_files: { ...storyTrack(index) },
+  }));
+  return { releases: [release], release_tracks: places };
+}
+
 function filterRows(rows: Row[], params: URLSearchParams): Row[] {
   let kept = rows;
   for (const [column, expression] of params) {

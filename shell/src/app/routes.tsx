@@ -67,6 +67,10 @@ export function AppRoutes() {
           element={<RemoteSlot title="The profile" module={remotes.profilePage} />}
         />
         <Route
+          path="/release/:id"
+          element={<RemoteSlot title="The release" module={remotes.releasePage} />}
+        />
+        <Route
           path="/playlist/:id"
           element={<RemoteSlot title="The playlist" module={remotes.playlistPage} />}
         />

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatDate, formatDuration, formatMonthYear, technicalLabel } from './format.ts';
+import { formatDate, formatDuration, formatLength, formatMonthYear, technicalLabel } from './format.ts';
 
 it('formats durations as m:ss and leaves unknown ones blank', () => {
   expect(formatDuration(187.9)).toBe('3:07');
@@ -19,4 +19,12 @@ it('labels the technical facts the server read', () => {
 it("writes dates as 'MMM d, yyyy' and member-since as month and year", () => {
   expect(formatDate('2026-03-05T12:00:00Z')).toBe('Mar 5, 2026');
   expect(formatMonthYear('2026-03-05T12:00:00Z')).toBe('March 2026');
+});
+
+it('says how long a playlist or release plays in seconds, minutes, then hours and minutes', () => {
+  expect(formatLength(0)).toBe('0 s');
+  expect(formatLength(45.2)).toBe('45 s');
+  expect(formatLength(59.7)).toBe('1 min');
+  expect(formatLength(12 * 60 + 20)).toBe('12 min');
+  expect(formatLength(64 * 60)).toBe('1 h 4 min');
 });

@@ -15,3 +15,10 @@ export function formatDate(iso: string): string {
 export function formatMonthYear(iso: string): string {
   return month.format(new Date(iso));
 }
+
+/** How long a playlist or release plays, in words: "1 h 4 min", "12 min", "45 s". */
+export function formatLength(seconds: number): string {
+  if (seconds < 59.5) return `${Math.round(seconds)} s`;
+  const minutes = Math.round(seconds / 60);
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}

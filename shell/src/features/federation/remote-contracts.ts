@@ -10,6 +10,7 @@ export interface RemoteContracts {
   'mf_discover/DiscoverPage': typeof import('mf_discover/DiscoverPage');
   'mf_discover/TrackPage': typeof import('mf_discover/TrackPage');
   'mf_discover/ProfilePage': typeof import('mf_discover/ProfilePage');
+  'mf_discover/ReleasePage': typeof import('mf_discover/ReleasePage');
   'mf_upload/UploadPage': typeof import('mf_upload/UploadPage');
   'mf_library/LibraryPage': typeof import('mf_library/LibraryPage');
   'mf_library/RecentPage': typeof import('mf_library/RecentPage');

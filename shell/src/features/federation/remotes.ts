@@ -21,6 +21,7 @@ export const remotes = {
   discoverPage: remoteModule('mf_discover/DiscoverPage'),
   trackPage: remoteModule('mf_discover/TrackPage'),
   profilePage: remoteModule('mf_discover/ProfilePage'),
+  releasePage: remoteModule('mf_discover/ReleasePage'),
   uploadPage: remoteModule('mf_upload/UploadPage'),
   libraryPage: remoteModule('mf_library/LibraryPage'),
   recentPage: remoteModule('mf_library/RecentPage'),

@@ -1,6 +1,7 @@
 import {
   Button,
   displayName,
+  formatLength,
   type Playlist,
   playlistDuration,
   toPlayerTrack,
@@ -15,13 +16,6 @@ const VISIBILITY = {
   unlisted: { label: 'Unlisted', icon: Link2 },
   private: { label: 'Private', icon: Lock },
 } as const;
-
-/** How long a playlist plays, in words: "1 h 4 min", "12 min", "45 s". */
-export function playlistLength(seconds: number): string {
-  if (seconds < 59.5) return `${Math.round(seconds)} s`;
-  const minutes = Math.round(seconds / 60);
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
 
 /** The cover mosaic, title, owner and editors, how many tracks and how long, and "Play all". */
 export function PlaylistHeader({ playlist }: { playlist: Playlist }) {
@@ -71,7 +65,7 @@ export function PlaylistHeader({ playlist }: { playlist: Playlist }) {
         </p>
         <p className="text-sm text-slate-400" data-testid="playlist-facts">
           {count === 1 ? '1 track' : `${count} tracks`}
-          {count > 0 && ` · ${playlistLength(playlistDuration(playlist.entries))}`}
+          {count > 0 && ` · ${formatLength(playlistDuration(playlist.entries))}`}
         </p>
         <Button onClick={playAll} disabled={count === 0}>
           <Play aria-hidden className="size-4" />

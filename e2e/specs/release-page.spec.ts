@@ -1,0 +1,59 @@
+/**
+ * A release's page (docs/product.md#releases-visibility-and-licences): a visitor reads its tracks
+ * in release order with what the release is worth and its licence, and "Play release" plays them
+ * in that order; an unlisted release is not found by its id.
+ */
+import { expect, test } from '@playwright/test';
+import { createMember, serviceRest } from '../data/discover-community.ts';
+import { type PlayableTrack, uploadTrack } from '../data/player-tracks.ts';
+
+const run = `rel${Date.now().toString(36)}`;
+const titles = ['one', 'two', 'three'].map((n) => `${run} ${n}`);
+let releaseId = '';
+let unlistedId = '';
+
+test.beforeAll(async ({ baseURL }) => {
+  const base = baseURL as string;
+  const artist = await createMember(base, 'release');
+  const tracks: PlayableTrack[] = [];
+  for (const title of titles) tracks.push(await uploadTrack(base, artist, title, 'wav', 5));
+  const makeRelease = async (title: string, visibility: string) =>
+    (
+      await serviceRest<{ id: string }[]>(base, 'releases', {
+        method: 'POST',
+        body: { user_id: artist.id, title, kind: 'ep', licence: 'cc-by-sa-4.0', visibility },
+      })
+    )[0]?.id as string;
+  releaseId = await makeRelease(`${run} EP`, 'public');
+  unlistedId = await makeRelease(`${run} secret`, 'unlisted');
+  // placed out of upload order: three is first
+  await serviceRest(base, 'release_tracks', {
+    method: 'POST',
+    body: [2, 0, 1].map((t, i) => ({ release_id: releaseId, audio_file_id: tracks[t]?.id, position: i + 1 })),
+  });
+});
+
+test('a visitor reads the tracks in release order and Play release plays them in it', async ({ page }) => {
+  await page.goto(`/release/${releaseId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${run} EP` })).toBeVisible();
+  const rows = page.getByRole('list', { name: 'Tracklist' }).getByRole('listitem');
+  await expect(rows).toHaveText([/three/, /one/, /two/]);
+  await expect(page.getByTestId('release-quality')).toHaveText(/^\d of 3 verified lossless · WAV/);
+  await expect(page.getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/licenses/by-sa/4.0/',
+  );
+
+  await page.getByRole('button', { name: 'Play release' }).click();
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(player.getByText(titles[2] as string).first()).toBeVisible();
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  await player.getByRole('button', { name: 'Next track' }).click();
+  await expect(player.getByText(titles[0] as string).first()).toBeVisible();
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+});
+
+test('an unlisted release is not found by its id', async ({ page }) => {
+  await page.goto(`/release/${unlistedId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Release Not Found' })).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
+import { INVALID_TEXT_REPRESENTATION, TRACK_SELECT, type Track } from '../tracks/track-shape.ts';
+import { type ReleaseRef, releaseKeys } from './release-keys.ts';
+import { RELEASE_SELECT, type Release, type ReleaseEntry, toRelease } from './release-shape.ts';
+
+/**
+ * One release with its tracks in disc and track order; null when there is none the caller may
+ * read. By id, row level security decides (public and published ones, and one's own); by its
+ * secret link, the security-definer functions of the releases migration do, since an unlisted
+ * release's tracks are unlisted too.
+ */
+export async function releaseQuery(
+  ref: ReleaseRef,
+  client: HifiClient = getSupabase(),
+): Promise<Release | null> {
+  if ('id' in ref) {
+    const [release, places] = await Promise.all([
+      client.from('releases').select(RELEASE_SELECT).eq('id', ref.id).maybeSingle(),
+      client
+        .from('release_tracks')
+        .select(`disc_number, position, audio_files(${TRACK_SELECT})`)
+        .eq('release_id', ref.id)
+        .order('disc_number')
+        .order('position'),
+    ]);
+    for (const { error } of [release, places]) {
+      if (error?.code === INVALID_TEXT_REPRESENTATION) return null;
+      if (error) throw error;
+    }
+    if (!release.data) return null;
+    const entries = (places.data ?? []).flatMap((p): ReleaseEntry[] =>
+      p.audio_files ? [{ disc: p.disc_number, position: p.position, track: p.audio_files as Track }] : [],
+    );
+    return toRelease(release.data, entries);
+  }
+  const [release, places, tracks] = await Promise.all([
+    client.rpc('release_by_link', { link: ref.link }).select(RELEASE_SELECT).maybeSingle(),
+    client.rpc('release_link_places', { link: ref.link }).select('audio_file_id, disc_number, position'),
+    client.rpc('release_link_tracks', { link: ref.link }).select(TRACK_SELECT),
+  ]);
+  for (const { error } of [release, places, tracks]) if (error) throw error;
+  if (!release.data) return null;
+  const byId = new Map((tracks.data ?? []).map((t) => [t.id, t as Track]));
+  const entries = (places.data ?? []).flatMap((p): ReleaseEntry[] => {
+    const track = byId.get(p.audio_file_id);
+    return track ? [{ disc: p.disc_number, position: p.position, track }] : [];
+  });
+  return toRelease(release.data, entries);
+}
+
+export const releaseOptions = (ref: ReleaseRef, viewerId: string | null) =>
+  queryOptions({ queryKey: releaseKeys.detail(ref, viewerId), queryFn: () => releaseQuery(ref) });

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DataStack, databases, type SignedInUser, startDataStack } from '../testing/stack.ts';
+import { releaseQuery } from './release-query.ts';
+
+describe.each(databases)('a release through the data API on %s', (kind) => {
+  let stack: DataStack;
+  let artist: SignedInUser;
+  let releaseId: string;
+
+  beforeAll(async () => {
+    stack = await startDataStack(kind);
+    artist = await stack.signUp('artist');
+    const admin = stack.admin();
+    const { data: tracks, error } = await admin
+      .from('audio_files')
+      .insert(
+        ['Intro', 'Side A', 'Side B'].map((title) => ({
+          title,
+          file_path: `${artist.id}/${title}.flac`,
+          user_id: artist.id,
+          duration: 120,
+          codec: 'flac',
+          bit_depth: 24,
+          sample_rate: 96000,
+        })),
+      )
+      .select('id');
+    if (error) throw error;
+    const { data: release, error: made } = await artist.client
+      .from('releases')
+      .insert({
+        user_id: artist.id,
+        title: 'Night Tapes',
+        kind: 'ep',
+        licence: 'cc-by-sa-4.0',
+        visibility: 'unlisted',
+      })
+      .select('id')
+      .single();
+    if (made) throw made;
+    releaseId = release.id as string;
+    // placed out of order, on two discs
+    const places = [
+      { id: tracks[2]?.id, disc_number: 2, position: 1 },
+      { id: tracks[0]?.id, disc_number: 1, position: 1 },
+      { id: tracks[1]?.id, disc_number: 1, position: 2 },
+    ];
+    const { error: placed } = await artist.client.from('release_tracks').insert(
+      places.map((p) => ({
+        release_id: releaseId,
+        audio_file_id: p.id,
+        disc_number: p.disc_number,
+        position: p.position,
+      })),
+    );
+    if (placed) throw placed;
+  }, 60_000);
+  afterAll(() => stack?.close());
+
+  it('reads its owner a release in disc and track order, with its licence', async () => {
+    const release = await releaseQuery({ id: releaseId }, artist.client);
+    expect(release).toMatchObject({ title: 'Night Tapes', kind: 'ep', visibility: 'unlisted' });
+    expect(release?.licence).toMatchObject({
+      label: 'CC BY-SA 4.0',
+      deed: 'https://creativecommons.org/licenses/by-sa/4.0/',
+    });
+    expect(release?.entries.map((e) => [e.disc, e.position, e.track.title])).toEqual([
+      [1, 1, 'Intro'],
+      [1, 2, 'Side A'],
+      [2, 1, 'Side B'],
+    ]);
+  });
+
+  it('gives a visitor an unlisted release through its link only, in the same order', async () => {
+    const visitor = stack.anon();
+    expect(await releaseQuery({ id: releaseId }, visitor)).toBeNull();
+    const { data: link } = await artist.client
+      .from('release_links')
+      .select('token')
+      .eq('release_id', releaseId)
+      .single();
+    const release = await releaseQuery({ link: link?.token as string }, visitor);
+    expect(release?.title).toBe('Night Tapes');
+    expect(release?.owner?.id).toBe(artist.id);
+    expect(release?.entries.map((e) => [e.disc, e.position, e.track.title])).toEqual([
+      [1, 1, 'Intro'],
+      [1, 2, 'Side A'],
+      [2, 1, 'Side B'],
+    ]);
+    expect(await releaseQuery({ link: 'no-such-link' }, visitor)).toBeNull();
+    expect(await releaseQuery({ id: 'not-a-uuid' }, visitor)).toBeNull();
+  });
+});
