@@ -150,7 +150,7 @@ test('A builds a playlist and shares it; B edits it; a visitor reads it, unliste
   await expect(linkField).not.toHaveValue(new RegExp(`${link}$`));
   const fresh = new URL(await linkField.inputValue()).pathname;
   await visitor.goto(link);
-  await expect(viewV.notFound).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Link Not Found' })).toBeVisible();
   await visitor.goto(fresh);
   await expect(viewV.titles).toHaveCount(4);
   await visitorContext.close();

@@ -1,20 +1,23 @@
 /**
  * A release's page (docs/product.md#releases-visibility-and-licences): a visitor reads its tracks
  * in release order with what the release is worth and its licence, and "Play release" plays them
- * in that order; an unlisted release is not found by its id.
+ * in that order; an unlisted release is not found by its id, plays from its secret link, and
+ * after its owner's "Replace link" the old link opens nothing.
  */
 import { expect, test } from '@playwright/test';
-import { createMember, serviceRest } from '../data/discover-community.ts';
+import { type CommunityMember, createMember, serviceRest, signInAs } from '../data/discover-community.ts';
 import { type PlayableTrack, uploadTrack } from '../data/player-tracks.ts';
 
 const run = `rel${Date.now().toString(36)}`;
 const titles = ['one', 'two', 'three'].map((n) => `${run} ${n}`);
 let releaseId = '';
 let unlistedId = '';
+let artist: CommunityMember;
+let secretTrack = '';
 
 test.beforeAll(async ({ baseURL }) => {
   const base = baseURL as string;
-  const artist = await createMember(base, 'release');
+  artist = await createMember(base, 'release');
   const tracks: PlayableTrack[] = [];
   for (const title of titles) tracks.push(await uploadTrack(base, artist, title, 'wav', 5));
   const makeRelease = async (title: string, visibility: string) =>
@@ -30,6 +33,12 @@ test.beforeAll(async ({ baseURL }) => {
   await serviceRest(base, 'release_tracks', {
     method: 'POST',
     body: [2, 0, 1].map((t, i) => ({ release_id: releaseId, audio_file_id: tracks[t]?.id, position: i + 1 })),
+  });
+  const secret = await uploadTrack(base, artist, `${run} hidden`, 'wav', 5);
+  secretTrack = secret.title;
+  await serviceRest(base, 'release_tracks', {
+    method: 'POST',
+    body: { release_id: unlistedId, audio_file_id: secret.id, position: 1 },
   });
 });
 
@@ -53,7 +62,35 @@ test('a visitor reads the tracks in release order and Play release plays them in
   await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
 });
 
-test('an unlisted release is not found by its id', async ({ page }) => {
+test('an unlisted release: not found by its id, played from its link, shut by Replace link', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto(`/release/${unlistedId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Release Not Found' })).toBeVisible();
+
+  // its owner copies the link from the release page
+  const owner = await browser.newPage({ baseURL });
+  await signInAs(owner, artist);
+  await owner.goto(`/release/${unlistedId}`);
+  const field = owner.getByLabel('Secret link');
+  await expect(field).toHaveValue(/\/s\/[0-9a-f]{64}$/);
+  const link = new URL(await field.inputValue()).pathname;
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: `${run} secret` })).toBeVisible();
+  await page.getByRole('button', { name: 'Play release' }).click();
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(player.getByText(secretTrack).first()).toBeVisible();
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+
+  await owner.getByRole('button', { name: 'Replace link' }).click();
+  await expect(field).not.toHaveValue(new RegExp(`${link}$`));
+  const fresh = new URL(await field.inputValue()).pathname;
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Link Not Found' })).toBeVisible();
+  await page.goto(fresh);
+  await expect(page.getByRole('heading', { level: 1, name: `${run} secret` })).toBeVisible();
+  await owner.close();
 });

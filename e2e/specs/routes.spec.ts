@@ -22,7 +22,6 @@ const publicRoutes = [
   },
   { path: '/release/42', heading: 'Release Not Found', remote: 'mf-discover' },
   { path: '/playlist/42', heading: 'Playlist Not Found', remote: 'mf-library' },
-  { path: '/s/no-such-link', heading: 'Playlist Not Found', remote: 'mf-library' },
 ];
 
 const protectedRoutes = [
@@ -37,6 +36,7 @@ const shellRoutes = [
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/no/such/page', heading: 'Page Not Found' },
+  { path: '/s/no-such-link', heading: 'Link Not Found' },
 ];
 
 test.describe('signed out', () => {

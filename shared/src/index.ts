@@ -137,6 +137,7 @@ export {
   recentPlaysOptions,
   recentPlaysQuery,
 } from './data/recent/recent-plays-query.ts';
+export { type LinkKind, linkKindOptions } from './data/releases/link-kind-query.ts';
 export { type ReleaseRef, releaseKeys } from './data/releases/release-keys.ts';
 export { releaseOptions } from './data/releases/release-query.ts';
 export {
@@ -145,6 +146,7 @@ export {
   type ReleaseEntry,
   releaseDuration,
 } from './data/releases/release-shape.ts';
+export { useReplaceReleaseLink } from './data/releases/replace-release-link-mutation.ts';
 export { searchKeys } from './data/search/search-keys.ts';
 export {
   type SearchGroupName,

@@ -272,3 +272,14 @@ language sql stable security definer set search_path = '' as $$
   select t.* from public.release_by_link(link) r join public.release_tracks t on t.release_id = r.id
   order by t.disc_number, t.position
 $$;
+
+-- What a secret link opens (/s/{token}): 'playlist', 'release' or 'track', or null when it opens
+-- nothing the caller may read. Only the kind: the item itself is read by its own function.
+create function public.link_kind(link text) returns text
+language sql stable security definer set search_path = '' as $$
+  select case
+    when exists (select 1 from public.playlist_by_link(link)) then 'playlist'
+    when exists (select 1 from public.release_by_link(link)) then 'release'
+    when exists (select 1 from public.track_by_link(link)) then 'track'
+  end
+$$;

@@ -999,6 +999,10 @@ export type Database = {
         Args: { track: string; object_name: string };
         Returns: boolean;
       };
+      link_kind: {
+        Args: { link: string };
+        Returns: string;
+      };
       list_genres: {
         Args: Record<PropertyKey, never>;
         Returns: string[];

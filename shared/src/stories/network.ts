@@ -308,7 +308,7 @@ export function storyPlaylistTables(entries = [0, 2, 4, 6, 0], visibility = 'pub
 export const STORY_RELEASE_ID = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
 
 /** Ines's EP, its tracks in release order (story tracks by index); `[]` for an empty one. */
-export function storyReleaseTables(entries = [0, 6, 2, 10]): StoryTables {
+export function storyReleaseTables(entries = [0, 6, 2, 10], visibility = 'public'): StoryTables {
   const release = {
     id: STORY_RELEASE_ID,
     user_id: ines.id,
@@ -319,7 +319,7 @@ export function storyReleaseTables(entries = [0, 6, 2, 10]): StoryTables {
     cover_path: null,
     catalogue_number: 'HIFI-007',
     licence: 'cc-by-sa-4.0',
-    visibility: 'public',
+    visibility,
     publish_at: null,
     created_at: '2026-11-27T08:00:00Z',
     owner: { id: ines.id, username: ines.username },
@@ -331,7 +331,11 @@ export function storyReleaseTables(entries = [0, 6, 2, 10]): StoryTables {
     position: i + 1,
     audio_files: { ...storyTrack(index) },
   }));
-  return { releases: [release], release_tracks: places };
+  return {
+    releases: [release],
+    release_tracks: places,
+    release_links: [{ release_id: STORY_RELEASE_ID, token: STORY_PLAYLIST_LINK }],
+  };
 }
 
 function filterRows(rows: Row[], params: URLSearchParams): Row[] {

@@ -6,6 +6,7 @@ import { RemoteSlot } from '../features/federation/components/remote-slot.tsx';
 import { remotes } from '../features/federation/remotes.ts';
 import { AppLayout } from '../features/layout/components/app-layout.tsx';
 import { PlayerSlot } from '../features/layout/components/player-slot.tsx';
+import { SecretLinkRoute } from '../features/links/components/secret-link-route.tsx';
 import { HomeRedirect } from '../features/session/components/home-redirect.tsx';
 import { ProtectedRoute } from '../features/session/components/protected-route.tsx';
 
@@ -74,7 +75,7 @@ export function AppRoutes() {
           path="/playlist/:id"
           element={<RemoteSlot title="The playlist" module={remotes.playlistPage} />}
         />
-        <Route path="/s/:token" element={<RemoteSlot title="The playlist" module={remotes.playlistPage} />} />
+        <Route path="/s/:token" element={<SecretLinkRoute />} />
         <Route element={<ProtectedRoute />}>
           <Route path="/dashboard" element={dashboardPage} />
           <Route path="/upload" element={<RemoteSlot title="Upload" module={remotes.uploadPage} />} />

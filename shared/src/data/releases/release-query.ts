@@ -32,7 +32,7 @@ export async function releaseQuery(
     const entries = (places.data ?? []).flatMap((p): ReleaseEntry[] =>
       p.audio_files ? [{ disc: p.disc_number, position: p.position, track: p.audio_files as Track }] : [],
     );
-    return toRelease(release.data, entries);
+    return toRelease(release.data, entries, await linkOf(release.data.id, client));
   }
   const [release, places, tracks] = await Promise.all([
     client.rpc('release_by_link', { link: ref.link }).select(RELEASE_SELECT).maybeSingle(),
@@ -46,7 +46,18 @@ export async function releaseQuery(
     const track = byId.get(p.audio_file_id);
     return track ? [{ disc: p.disc_number, position: p.position, track }] : [];
   });
-  return toRelease(release.data, entries);
+  return toRelease(release.data, entries, await linkOf(release.data.id, client));
+}
+
+/** The release's secret link token, which only its owner reads (null for everyone else). */
+async function linkOf(releaseId: string, client: HifiClient) {
+  const { data, error } = await client
+    .from('release_links')
+    .select('token')
+    .eq('release_id', releaseId)
+    .maybeSingle();
+  if (error) throw error;
+  return data?.token ?? null;
 }
 
 export const releaseOptions = (ref: ReleaseRef, viewerId: string | null) =>

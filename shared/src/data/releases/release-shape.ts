@@ -33,6 +33,8 @@ export interface Release
   owner: { id: string; username: string | null } | null;
   /** in disc and track order */
   entries: ReleaseEntry[];
+  /** the secret link's token; only the owner reads it */
+  link: string | null;
 }
 
 export const RELEASE_SELECT =
@@ -52,12 +54,13 @@ export function releaseDuration(entries: readonly ReleaseEntry[]): number {
 
 /** A release row as read, with its entries, in the shape the pages use. */
 export function toRelease(
-  row: Omit<Release, 'kind' | 'visibility' | 'licence' | 'entries'> & {
+  row: Omit<Release, 'kind' | 'visibility' | 'licence' | 'entries' | 'link'> & {
     kind: string;
     visibility: string;
     licence: string;
   },
   entries: ReleaseEntry[],
+  link: string | null,
 ): Release {
   return {
     ...row,
@@ -65,5 +68,6 @@ export function toRelease(
     visibility: row.visibility as Visibility,
     licence: licenceOf(row.licence),
     entries,
+    link,
   };
 }

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DataStack, databases, type SignedInUser, startDataStack } from '../testing/stack.ts';
+import { linkKindQuery } from './link-kind-query.ts';
 import { releaseQuery } from './release-query.ts';
+import { replaceReleaseLinkMutation } from './replace-release-link-mutation.ts';
 
 describe.each(databases)('a release through the data API on %s', (kind) => {
   let stack: DataStack;
@@ -90,5 +92,19 @@ describe.each(databases)('a release through the data API on %s', (kind) => {
     ]);
     expect(await releaseQuery({ link: 'no-such-link' }, visitor)).toBeNull();
     expect(await releaseQuery({ id: 'not-a-uuid' }, visitor)).toBeNull();
+  });
+
+  it('tells its owner alone the secret link; a replaced link opens nothing', async () => {
+    const link = (await releaseQuery({ id: releaseId }, artist.client))?.link as string;
+    expect(link).toMatch(/^[0-9a-f]{64}$/);
+    const visitor = stack.anon();
+    expect((await releaseQuery({ link }, visitor))?.link).toBeNull();
+    expect(await linkKindQuery(link, visitor)).toBe('release');
+
+    const fresh = await replaceReleaseLinkMutation(releaseId, artist.client);
+    await expect(replaceReleaseLinkMutation(releaseId, visitor)).rejects.toMatchObject({ code: '42501' });
+    expect(await releaseQuery({ link }, visitor)).toBeNull();
+    expect(await linkKindQuery(link, visitor)).toBeNull();
+    expect((await releaseQuery({ link: fresh }, visitor))?.title).toBe('Night Tapes');
   });
 });

@@ -1,11 +1,19 @@
-import { signedOut } from '@hifi/shared/stories';
-import { STORY_RELEASE_ID, storyCommunity, storyReleaseTables } from '@hifi/shared/stories/network';
+import { signedInAs, signedOut } from '@hifi/shared/stories';
+import {
+  STORY_RELEASE_ID,
+  storyCommunity,
+  storyReleaseTables,
+  storyUser,
+} from '@hifi/shared/stories/network';
 import { atRoute, pageParameters, phone } from '@hifi/shared/stories/page';
 import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ReleasePage } from './release-page.tsx';
 
-const tables = (entries?: number[]) => ({ ...storyCommunity(), ...storyReleaseTables(entries) });
+const tables = (entries?: number[], visibility?: string) => ({
+  ...storyCommunity(),
+  ...storyReleaseTables(entries, visibility),
+});
 
 const meta = {
   title: 'Pages/Release',
@@ -30,6 +38,11 @@ export const Default: Story = {
     await expect(page.getByTestId('release-quality')).toHaveTextContent(/^\d of 4 verified lossless · /);
     await expect(page.getByRole('list', { name: 'Tracklist' }).querySelectorAll('li')).toHaveLength(4);
   },
+};
+/** Its owner, on an unlisted release: the secret link to copy, and Replace link. */
+export const OwnerUnlisted: Story = {
+  beforeEach: signedInAs(storyUser),
+  parameters: pageParameters({ tables: tables(undefined, 'unlisted') }),
 };
 export const Empty: Story = { parameters: pageParameters({ tables: tables([]) }) };
 export const Loading: Story = { parameters: pageParameters({ latency: 'infinite' }) };

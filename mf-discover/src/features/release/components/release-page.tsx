@@ -4,12 +4,14 @@ import { Link, useParams } from 'react-router-dom';
 import { ReleaseView } from './release-view.tsx';
 
 /**
- * /release/{id} (docs/product.md#releases-visibility-and-licences): a release anyone may read, or
- * one's own; "Not Found" for a private one, an unlisted one reached by its id, or one not yet out.
+ * /release/{id} and /s/{token} (docs/product.md#releases-visibility-and-licences): a release
+ * anyone may read, one's own, or an unlisted one through its secret link; "Not Found" for a
+ * private one, an unlisted one reached by its id, a replaced link, or one not yet out.
  */
 export function ReleasePage() {
-  const { id } = useParams();
-  return id ? <ReleaseLoader releaseRef={{ id }} /> : <ReleaseNotFound />;
+  const { id, token } = useParams();
+  const ref = id ? { id } : token ? { link: token } : null;
+  return ref ? <ReleaseLoader releaseRef={ref} /> : <ReleaseNotFound />;
 }
 
 function ReleaseLoader({ releaseRef }: { releaseRef: ReleaseRef }) {

@@ -16,6 +16,7 @@ import {
   VerdictMark,
 } from '@hifi/shared';
 import { Link } from 'react-router-dom';
+import { ReleaseLink } from './release-link.tsx';
 
 /** A loaded release: cover, facts, licence, what it is worth, "Play release" and the tracklist. */
 export function ReleaseView({ release }: { release: Release }) {
@@ -79,6 +80,7 @@ export function ReleaseView({ release }: { release: Release }) {
           </Button>
         </div>
       </header>
+      <ReleaseLink release={release} />
       {count === 0 ? (
         <p className="text-slate-400">This release has no tracks yet.</p>
       ) : (
