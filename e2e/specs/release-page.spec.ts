@@ -62,6 +62,13 @@ test('a visitor reads the tracks in release order and Play release plays them in
   await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
 });
 
+test("the artist's profile lists the public release, never the unlisted one", async ({ page }) => {
+  await page.goto(`/profile/${artist.id}`);
+  const releases = page.getByRole('region', { name: 'Releases' });
+  await expect(releases.getByRole('link', { name: new RegExp(`${run} EP`) })).toBeVisible();
+  await expect(releases.getByRole('link')).toHaveCount(1);
+});
+
 test('an unlisted release: not found by its id, played from its link, shut by Replace link', async ({
   page,
   browser,

@@ -147,6 +147,7 @@ export {
   releaseDuration,
 } from './data/releases/release-shape.ts';
 export { useReplaceReleaseLink } from './data/releases/replace-release-link-mutation.ts';
+export { type ReleaseSummary, userReleasesOptions } from './data/releases/user-releases-query.ts';
 export { searchKeys } from './data/search/search-keys.ts';
 export {
   type SearchGroupName,

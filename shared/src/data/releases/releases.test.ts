@@ -4,6 +4,7 @@ import { type DataStack, databases, type SignedInUser, startDataStack } from '..
 import { linkKindQuery } from './link-kind-query.ts';
 import { releaseQuery } from './release-query.ts';
 import { replaceReleaseLinkMutation } from './replace-release-link-mutation.ts';
+import { userReleasesQuery } from './user-releases-query.ts';
 
 describe.each(databases)('a release through the data API on %s', (kind) => {
   let stack: DataStack;
@@ -106,5 +107,17 @@ describe.each(databases)('a release through the data API on %s', (kind) => {
     expect(await releaseQuery({ link }, visitor)).toBeNull();
     expect(await linkKindQuery(link, visitor)).toBeNull();
     expect((await releaseQuery({ link: fresh }, visitor))?.title).toBe('Night Tapes');
+  });
+
+  it("lists a member's releases newest first, and none a visitor may not read", async () => {
+    const { error } = await artist.client.from('releases').insert([
+      { user_id: artist.id, title: 'Old LP', kind: 'album', release_date: '2019-05-01' },
+      { user_id: artist.id, title: 'New single', kind: 'single', release_date: '2026-10-01' },
+    ]);
+    if (error) throw error;
+    const titles = async (client = stack.anon()) =>
+      (await userReleasesQuery(artist.id, client)).map((r) => r.title);
+    expect(await titles(artist.client)).toEqual(['New single', 'Old LP', 'Night Tapes']);
+    expect(await titles()).toEqual(['New single', 'Old LP']);
   });
 });

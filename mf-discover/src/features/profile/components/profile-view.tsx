@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FollowButton } from '../../../people/components/follow-button.tsx';
 import { ProfileFollowList } from '../../../people/components/follow-list.tsx';
+import { ProfileReleases } from './profile-releases.tsx';
 import { UsernameEditor } from './username-editor.tsx';
 
 export interface ProfileViewProps {
@@ -90,6 +91,7 @@ export function ProfileView({ profile, tracks, isOwner }: ProfileViewProps) {
           </Link>
         </div>
       )}
+      <ProfileReleases userId={profile.id} />
       <section className="space-y-4">
         <h2 className="text-xl font-semibold text-slate-100">{isOwner ? 'Your Tracks' : 'Tracks'}</h2>
         {tracks.length === 0 ? (
