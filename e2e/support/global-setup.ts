@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deployAll, remoteApps } from './deploy.ts';
 import { e2ePort, e2eRoot, jwtSecret, repoRoot, siteDir } from './e2e-env.ts';
-import { startStackProcess } from './stack-process.ts';
+import { ensurePortFree, startStackProcess } from './stack-process.ts';
 
 /** Deploys the production build of every app to a temp site folder and serves it with the stack. */
 export default async function globalSetup() {
@@ -12,6 +12,8 @@ export default async function globalSetup() {
       throw new Error(`${app} is not built: run \`pnpm build\` first (pnpm test:e2e does)`);
     }
   }
+  // Before anything is removed: the folder belongs to the run already on this port, if there is one.
+  await ensurePortFree(e2ePort);
   await rm(e2eRoot, { recursive: true, force: true });
   await mkdir(e2eRoot, { recursive: true });
   await mkdir(join(e2eRoot, 'data'), { recursive: true });

@@ -21,15 +21,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+const answersOn = (port: number) =>
+  fetch(`http://localhost:${port}/config.json`)
+    .then((r) => r.ok)
+    .catch(() => false);
+
+/** Throws when a stack (another run's, or anything) already answers on port. */
+export async function ensurePortFree(port: number) {
+  if (await answersOn(port))
+    throw new Error(`port ${port} is already served by something else: stop it or set E2E_PORT`);
+}
+
 export async function startStackProcess(port: number, env: Record<string, string>): Promise<StackProcess> {
   const url = `http://localhost:${port}`;
-  const answers = () =>
-    fetch(`${url}/config.json`)
-      .then((r) => r.ok)
-      .catch(() => false);
-  if (await answers()) {
-    throw new Error(`port ${port} is already served by something else: stop it or set E2E_PORT`);
-  }
+  await ensurePortFree(port);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'backend'),
     // PGlite in a temp folder, no demo seed: the journeys bring their own data.
@@ -57,7 +62,7 @@ export async function startStackProcess(port: number, env: Record<string, string
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`the stack on port ${port} exited during start`);
-    if (await answers()) break;
+    if (await answersOn(port)) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   if (Date.now() >= deadline) {
