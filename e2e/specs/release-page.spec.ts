@@ -101,3 +101,32 @@ test('an unlisted release: not found by its id, played from its link, shut by Re
   await expect(page.getByRole('heading', { level: 1, name: `${run} secret` })).toBeVisible();
   await owner.close();
 });
+
+test('a member makes a release of their uploads in the Library, in the order they tick them', async ({
+  page,
+  baseURL,
+}) => {
+  const maker = await createMember(baseURL as string, 'maker');
+  const made = [`${run} side a`, `${run} side b`];
+  for (const title of made) await uploadTrack(baseURL as string, maker, title, 'wav', 5);
+  await signInAs(page, maker);
+  await page.goto('/library?tab=releases');
+  const form = page.getByRole('form', { name: 'New release' });
+  await form.getByRole('button', { name: 'Make release' }).click();
+  await expect(form.getByRole('alert')).toHaveText('A release needs a title');
+
+  await form.getByLabel('Release title').fill(`${run} double A`);
+  await form.getByLabel('Kind').selectOption('single');
+  await form.getByLabel('Licence').selectOption('cc-by-4.0');
+  await form.getByRole('checkbox', { name: made[1] }).check();
+  await form.getByRole('checkbox', { name: made[0] }).check();
+  await form.getByRole('button', { name: 'Make release' }).click();
+
+  await expect(page).toHaveURL(/\/release\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: `${run} double A` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tracklist' }).getByRole('listitem')).toHaveText([
+    /side b/,
+    /side a/,
+  ]);
+  await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toBeVisible();
+});

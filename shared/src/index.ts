@@ -137,6 +137,8 @@ export {
   recentPlaysOptions,
   recentPlaysQuery,
 } from './data/recent/recent-plays-query.ts';
+export { type NewRelease, useCreateRelease } from './data/releases/create-release-mutation.ts';
+export { LICENCE_IDS, LICENCES, type LicenceId } from './data/releases/licences.ts';
 export { type LinkKind, linkKindOptions } from './data/releases/link-kind-query.ts';
 export { type ReleaseRef, releaseKeys } from './data/releases/release-keys.ts';
 export { releaseOptions } from './data/releases/release-query.ts';
@@ -236,6 +238,7 @@ export {
   ShareDialog,
   ShortcutsDialog,
 } from './features/lazy/on-demand.ts';
+export { ItemLoadError, ItemNotFound } from './features/page-states/page-states.tsx';
 export { AUTO_START_DELAYS_MS, autoStart, type Playable } from './features/player/engine/auto-start.ts';
 export { listenToMedia, PLAY_ERROR } from './features/player/engine/media-events.ts';
 export { createPlayRecorder } from './features/player/engine/play-recorder.ts';

@@ -283,3 +283,41 @@ language sql stable security definer set search_path = '' as $$
     when exists (select 1 from public.track_by_link(link)) then 'track'
   end
 $$;
+
+-- Makes a release of the caller's own tracks, in the given order, in one transaction: all of it
+-- or nothing (row level security decides whose tracks and release they are).
+create function public.create_release(
+  title text,
+  kind text default 'album',
+  release_date date default null,
+  licence text default 'all-rights-reserved',
+  visibility text default 'public',
+  tracks uuid[] default '{}'
+) returns setof public.releases
+language plpgsql volatile set search_path = '' as $$
+declare
+  made public.releases;
+begin
+  if coalesce(btrim(title), '') = '' then
+    raise exception 'A release needs a title' using errcode = '22023';
+  end if;
+  if cardinality(tracks) = 0 then
+    raise exception 'A release needs at least one track' using errcode = '22023';
+  end if;
+  if (select count(distinct t) from unnest(tracks) t) <> cardinality(tracks) then
+    raise exception 'A track can appear on a release only once' using errcode = '22023';
+  end if;
+  insert into public.releases (user_id, title, kind, release_date, licence, visibility)
+  values ((select auth.uid()), btrim(title), kind, release_date, licence, visibility)
+  returning * into made;
+  begin
+    insert into public.release_tracks (release_id, audio_file_id, position)
+    select made.id, o.id, o.n from unnest(tracks) with ordinality o(id, n);
+  exception when unique_violation then
+    raise exception 'A track of this release is already on another release' using errcode = '23505';
+  end;
+  return next made;
+end
+$$;
+revoke execute on function public.create_release(text, text, date, text, text, uuid[]) from public, anon;
+grant execute on function public.create_release(text, text, date, text, text, uuid[]) to authenticated;

@@ -183,6 +183,57 @@ describe.each(databases)('releases and visibility on %s', (kind) => {
     expect(await json(rest(`release_tracks?release_id=eq.${releaseId}`, { token: owner.token }))).toEqual([]);
   });
 
+  it('makes a release of its own tracks in one call, all of it or nothing', async () => {
+    const mine = await insertTracks(stack, owner.id, [{ title: 'M1' }, { title: 'M2' }]);
+    const [theirs] = (await insertTracks(stack, stranger.id, [{ title: 'T1' }])) as [string];
+    const releases = async () =>
+      (await json<{ title: string }[]>(rest('releases?select=title', { token: owner.token }))).map(
+        (r) => r.title,
+      );
+    const before = await releases();
+    const create = (body: object, token = owner.token) => rpc('create_release', body, token);
+
+    const refusals: Array<[object, number, string]> = [
+      [{ title: '  ', tracks: mine }, 400, 'A release needs a title'],
+      [{ title: 'X', tracks: [] }, 400, 'A release needs at least one track'],
+      [{ title: 'X', tracks: [mine[0], mine[0]] }, 400, 'A track can appear on a release only once'],
+      [{ title: 'X', tracks: [mine[0], theirs] }, 403, ''],
+      [{ title: 'X', kind: 'mixtape', tracks: mine }, 400, ''],
+    ];
+    for (const [body, status, message] of refusals) {
+      const res = await create(body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      if (message) expect(((await res.json()) as { message: string }).message).toBe(message);
+    }
+    expect((await create({ title: 'X', tracks: mine }, stranger.token)).status).toBe(403);
+    expect(await releases()).toEqual(before);
+
+    const made = await create({
+      title: ' Pair ',
+      kind: 'single',
+      licence: 'cc0-1.0',
+      tracks: [mine[1], mine[0]],
+    });
+    expect(made.status).toBe(200);
+    const [release] = (await made.json()) as [{ id: string; title: string; licence: string }];
+    expect(release).toMatchObject({ title: 'Pair', licence: 'cc0-1.0' });
+    expect(
+      await json(
+        rest(`release_tracks?select=audio_file_id,position&release_id=eq.${release.id}&order=position`),
+      ),
+    ).toEqual([
+      { audio_file_id: mine[1], position: 1 },
+      { audio_file_id: mine[0], position: 2 },
+    ]);
+    // a track already on a release cannot go on another: nothing of the second is kept
+    const again = await create({ title: 'Again', tracks: [mine[0]] });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(
+      'A track of this release is already on another release',
+    );
+    expect(await releases()).toEqual([...before, 'Pair'].sort());
+  });
+
   it('refuses an unknown licence, kind or visibility with a reason and changes nothing', async () => {
     const [id] = (await insertTracks(stack, owner.id, [{ title: 'Licensed' }])) as [string];
     for (const body of [{ licence: 'cc-by-5.0' }, { visibility: 'friends' }]) {

@@ -948,6 +948,18 @@ export type Database = {
         Args: { name: string };
         Returns: string;
       };
+      create_release: {
+        Args: {
+          title: string;
+          kind?: string;
+          release_date?: string;
+          licence?: string;
+          visibility?: string;
+          tracks?: string[];
+        };
+        Returns: Database['public']['Tables']['releases']['Row'][];
+        SetofOptions: { from: '*'; to: 'releases'; isOneToOne: false; isSetofReturn: true };
+      };
       editable_playlists: {
         Args: Record<PropertyKey, never>;
         Returns: Database['public']['Tables']['playlists']['Row'][];

@@ -21,7 +21,9 @@ export async function applyLike(client: QueryClient, change: LikeChange): Promis
   await client.cancelQueries({ queryKey: likeKeys.byUser(change.userId) });
   const snapshot: LikeSnapshot = client.getQueriesData({ queryKey: [] });
   client.setQueriesData<ReadonlySet<string>>({ queryKey: likeKeys.byUser(change.userId) }, (ids) => {
-    if (!ids || ids.has(change.trackId) === change.liked) return ids;
+    // A read still on its way was cancelled above: what is known now is this like.
+    if (!ids) return change.liked ? new Set([change.trackId]) : new Set();
+    if (ids.has(change.trackId) === change.liked) return ids;
     const next = new Set(ids);
     if (change.liked) next.add(change.trackId);
     else next.delete(change.trackId);
@@ -38,11 +40,13 @@ export function restoreSnapshot(client: QueryClient, snapshot: LikeSnapshot): vo
 }
 
 /**
- * After the write: the track page and the user's liked list are read again. Discovery pages keep
- * the count shown, so a list sorted by likes does not reorder under the listener's cursor.
+ * After the write: the track page, the user's liked list and their hearts are read again (a read
+ * of the hearts cancelled by the optimistic like would otherwise never come back). Discovery pages
+ * keep the count shown, so a list sorted by likes does not reorder under the listener's cursor.
  */
 export function settleLike(client: QueryClient, change: LikeChange): Promise<void> {
   return Promise.all([
+    client.invalidateQueries({ queryKey: likeKeys.byUser(change.userId) }),
     client.invalidateQueries({ queryKey: trackKeys.detail(change.trackId) }),
     client.invalidateQueries({ queryKey: libraryKeys.likes(change.userId) }),
   ]).then(() => undefined);

@@ -1,6 +1,14 @@
-import { Button, hifiQueryClient, type ReleaseRef, releaseOptions, Skeleton, useSession } from '@hifi/shared';
+import {
+  hifiQueryClient,
+  ItemLoadError,
+  ItemNotFound,
+  type ReleaseRef,
+  releaseOptions,
+  Skeleton,
+  useSession,
+} from '@hifi/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ReleaseView } from './release-view.tsx';
 
 /**
@@ -51,26 +59,13 @@ export function ReleaseLoading() {
 
 export function ReleaseNotFound() {
   return (
-    <div className="mx-auto max-w-md space-y-4 py-12 text-center">
-      <h1 tabIndex={-1} className="text-2xl font-bold text-slate-50">
-        Release Not Found
-      </h1>
-      <p className="text-slate-400">This release does not exist, is not out yet, or is not public.</p>
-      <Button asChild>
-        <Link to="/discover">Discover Audio</Link>
-      </Button>
-    </div>
+    <ItemNotFound
+      title="Release Not Found"
+      text="This release does not exist, is not out yet, or is not public."
+    />
   );
 }
 
 export function ReleaseError({ onRetry }: { onRetry(): void }) {
-  return (
-    <div role="alert" className="mx-auto max-w-md space-y-4 py-12 text-center">
-      <h1 tabIndex={-1} className="text-2xl font-bold text-slate-50">
-        The release could not be loaded
-      </h1>
-      <p className="text-slate-400">Check your connection and try again.</p>
-      <Button onClick={onRetry}>Retry</Button>
-    </div>
-  );
+  return <ItemLoadError title="The release could not be loaded" onRetry={onRetry} />;
 }

@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { type LibraryTab, useLibraryTracks } from '../hooks/use-library-tracks.ts';
 import { type CoverChange, EditTrackDialog } from './edit-track-dialog.tsx';
 import { PlaylistsTab } from './playlists-tab.tsx';
+import { ReleasesTab } from './releases-tab.tsx';
 
 const EMPTY: Record<LibraryTab, string> = {
   uploads: 'No uploaded files found',
@@ -107,7 +108,7 @@ function TrackList({ tab }: { tab: LibraryTab }) {
   );
 }
 
-const TABS = ['uploads', 'likes', 'playlists'] as const;
+const TABS = ['uploads', 'likes', 'playlists', 'releases'] as const;
 
 /** The tab a link asks for (`/library?tab=playlists`), else the uploads. */
 function initialTab(): string {
@@ -115,7 +116,7 @@ function initialTab(): string {
   return TABS.find((t) => t === asked) ?? 'uploads';
 }
 
-/** /library: the member's uploads (edit, delete), the tracks they like and their playlists. */
+/** /library: the member's uploads (edit, delete), the tracks they like, their playlists and releases. */
 export function LibraryPage() {
   return (
     <div>
@@ -125,6 +126,7 @@ export function LibraryPage() {
           <TabsTrigger value="uploads">My Uploads</TabsTrigger>
           <TabsTrigger value="likes">My Likes</TabsTrigger>
           <TabsTrigger value="playlists">Playlists</TabsTrigger>
+          <TabsTrigger value="releases">Releases</TabsTrigger>
         </TabsList>
         <TabsContent value="uploads">
           <TrackList tab="uploads" />
@@ -134,6 +136,9 @@ export function LibraryPage() {
         </TabsContent>
         <TabsContent value="playlists">
           <PlaylistsTab />
+        </TabsContent>
+        <TabsContent value="releases">
+          <ReleasesTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,13 +1,13 @@
 import {
-  Button,
   hifiQueryClient,
+  ItemLoadError,
+  ItemNotFound,
   type PlaylistRef,
   playlistOptions,
   Skeleton,
   useSession,
 } from '@hifi/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { usePlaylistRef } from '../hooks/use-playlist-ref.ts';
 import { PlaylistView } from './playlist-view.tsx';
 
@@ -58,28 +58,13 @@ export function PlaylistLoading() {
 
 export function PlaylistNotFound() {
   return (
-    <div className="mx-auto max-w-md space-y-4 py-12 text-center">
-      <h1 tabIndex={-1} className="text-2xl font-bold text-slate-50">
-        Playlist Not Found
-      </h1>
-      <p className="text-slate-400">
-        This playlist does not exist, is private, or its link has been replaced by its owner.
-      </p>
-      <Button asChild>
-        <Link to="/discover">Discover Audio</Link>
-      </Button>
-    </div>
+    <ItemNotFound
+      title="Playlist Not Found"
+      text="This playlist does not exist, is private, or its link has been replaced by its owner."
+    />
   );
 }
 
 export function PlaylistError({ onRetry }: { onRetry(): void }) {
-  return (
-    <div role="alert" className="mx-auto max-w-md space-y-4 py-12 text-center">
-      <h1 tabIndex={-1} className="text-2xl font-bold text-slate-50">
-        The playlist could not be loaded
-      </h1>
-      <p className="text-slate-400">Check your connection and try again.</p>
-      <Button onClick={onRetry}>Retry</Button>
-    </div>
-  );
+  return <ItemLoadError title="The playlist could not be loaded" onRetry={onRetry} />;
 }
