@@ -129,4 +129,11 @@ test('a member makes a release of their uploads in the Library, in the order the
     /side a/,
   ]);
   await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toBeVisible();
+  // the release's licence is its tracks' default: each track page shows it
+  await page.getByRole('link', { name: made[1] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: made[1] })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/licenses/by/4.0/',
+  );
 });

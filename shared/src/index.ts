@@ -138,7 +138,7 @@ export {
   recentPlaysQuery,
 } from './data/recent/recent-plays-query.ts';
 export { type NewRelease, useCreateRelease } from './data/releases/create-release-mutation.ts';
-export { LICENCE_IDS, LICENCES, type LicenceId } from './data/releases/licences.ts';
+export { LICENCE_IDS, LICENCES, type LicenceId, licenceOf } from './data/releases/licences.ts';
 export { type LinkKind, linkKindOptions } from './data/releases/link-kind-query.ts';
 export { type ReleaseRef, releaseKeys } from './data/releases/release-keys.ts';
 export { releaseOptions } from './data/releases/release-query.ts';

@@ -124,7 +124,8 @@ revoke insert, update on public.release_tracks from anon, authenticated;
 grant insert (release_id, audio_file_id, position, disc_number) on public.release_tracks to authenticated;
 grant update (position, disc_number) on public.release_tracks to authenticated;
 
--- A release's visibility and publish_at onto its tracks: when it changes, and when a track joins.
+-- A release's visibility and publish_at onto its tracks: when it changes, and when a track joins;
+-- its licence too, onto a joining track that has none of its own (all rights reserved).
 create function public.release_covers_tracks() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
@@ -141,7 +142,8 @@ create trigger release_covers_tracks after update of visibility, publish_at on p
 create function public.track_joins_release() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  update public.audio_files a set visibility = r.visibility, publish_at = r.publish_at
+  update public.audio_files a set visibility = r.visibility, publish_at = r.publish_at,
+    licence = case when a.licence = 'all-rights-reserved' then r.licence else a.licence end
   from public.releases r
   where r.id = new.release_id and a.id = new.audio_file_id;
   return null;

@@ -217,6 +217,10 @@ describe.each(databases)('releases and visibility on %s', (kind) => {
     expect(made.status).toBe(200);
     const [release] = (await made.json()) as [{ id: string; title: string; licence: string }];
     expect(release).toMatchObject({ title: 'Pair', licence: 'cc0-1.0' });
+    // the release's licence is its tracks' default
+    expect(
+      await json(rest(`audio_files?select=licence&id=in.(${mine.join(',')})`, { token: owner.token })),
+    ).toEqual([{ licence: 'cc0-1.0' }, { licence: 'cc0-1.0' }]);
     expect(
       await json(
         rest(`release_tracks?select=audio_file_id,position&release_id=eq.${release.id}&order=position`),

@@ -34,3 +34,14 @@ export const WithFileTags: Story = {
     await expect(canvas.getByText('Track number')).toBeVisible();
   },
 };
+/** A Creative Commons track: its licence, linking to the deed. */
+export const CreativeCommons: Story = {
+  beforeEach: signedOut,
+  args: { track: sampleTrack({ licence: 'cc-by-sa-4.0' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by-sa/4.0/',
+    );
+  },
+};

@@ -9,6 +9,7 @@ import {
   GenreChips,
   hifiQueryClient,
   LikeButton,
+  licenceOf,
   PlayButton,
   ShareDialog,
   shownTrackTags,
@@ -99,6 +100,7 @@ export function TrackDetails({ track, liked, startSeconds }: TrackDetailsProps) 
           <dt className="sr-only">Plays</dt>
           <dd>{track.plays_count} plays</dd>
         </div>
+        <TrackLicence licence={track.licence} />
       </dl>
       <div className="flex flex-wrap items-center gap-2">
         <LikeButton trackId={track.id} title={track.title} liked={liked} count={track.likes_count} />
@@ -107,6 +109,22 @@ export function TrackDetails({ track, liked, startSeconds }: TrackDetailsProps) 
         {track.download_allowed && <TrackDownload track={track} />}
       </div>
     </article>
+  );
+}
+
+/** A Creative Commons licence, linking to its deed (all rights reserved goes without saying). */
+function TrackLicence({ licence }: { licence: string | undefined }) {
+  const { creativeCommons, deed, label } = licenceOf(licence);
+  if (!creativeCommons || !deed) return null;
+  return (
+    <div>
+      <dt className="sr-only">Licence</dt>
+      <dd>
+        <a href={deed} rel="license noopener" target="_blank" className="text-sky-300 hover:underline">
+          {label}
+        </a>
+      </dd>
+    </div>
   );
 }
 
