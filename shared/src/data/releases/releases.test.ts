@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DataStack, databases, type SignedInUser, startDataStack } from '../testing/stack.ts';
+import { createReleaseMutation, type NewRelease } from './create-release-mutation.ts';
 import { linkKindQuery } from './link-kind-query.ts';
 import { releaseQuery } from './release-query.ts';
 import { replaceReleaseLinkMutation } from './replace-release-link-mutation.ts';
@@ -119,5 +120,28 @@ describe.each(databases)('a release through the data API on %s', (kind) => {
       (await userReleasesQuery(artist.id, client)).map((r) => r.title);
     expect(await titles(artist.client)).toEqual(['New single', 'Old LP', 'Night Tapes']);
     expect(await titles()).toEqual(['New single', 'Old LP']);
+  });
+
+  it("makes a release of the member's tracks, or says why not", async () => {
+    const { data, error } = await stack
+      .admin()
+      .from('audio_files')
+      .insert({ title: 'Loose', file_path: `${artist.id}/loose.flac`, user_id: artist.id })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const release: NewRelease = {
+      title: ' ',
+      kind: 'single',
+      releaseDate: '2026-12-01',
+      licence: 'cc0-1.0',
+      visibility: 'public',
+      trackIds: [data.id as string],
+    };
+    await expect(createReleaseMutation(release, artist.client)).rejects.toThrow('A release needs a title');
+    const id = await createReleaseMutation({ ...release, title: 'Loose single' }, artist.client);
+    const made = await releaseQuery({ id }, stack.anon());
+    expect(made).toMatchObject({ title: 'Loose single', kind: 'single', release_date: '2026-12-01' });
+    expect(made?.entries.map((e) => e.track.title)).toEqual(['Loose']);
   });
 });

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 
 /**
  * The owner's secret link of an unlisted release: copied to share it, replaced to shut out
- * everyone who had the old one (which then opens "Release Not Found").
+ * everyone who had the old one (which then opens "Link Not Found").
  */
 export function ReleaseLink({ release }: { release: Release }) {
   const id = useId();
