@@ -77,6 +77,17 @@ describe.each(serviceDatabases)('sharing on %s', (kind) => {
     });
   });
 
+  it('names a Creative Commons licence and its deed', async () => {
+    const free = await insertTrack(stack, { title: 'Free Piece', description: null });
+    await stack.db.query(`update public.audio_files set licence = 'cc-by-sa-4.0' where id = $1`, [free.id]);
+    const body = await json(oembed(`?url=${encodeURIComponent(pageUrl(free.id))}`));
+    expect(body).toMatchObject({
+      title: 'Free Piece',
+      license: 'CC BY-SA 4.0',
+      license_url: 'https://creativecommons.org/licenses/by-sa/4.0/',
+    });
+  });
+
   it('takes the id from the path before the url, and answers at /functions/v1/oembed too', async () => {
     const other = encodeURIComponent(`https://elsewhere.example/anything`);
     const byPath = await json(oembed(`?url=${other}`, `/oembed/${plain.id}`));

@@ -3,6 +3,8 @@
  * is the caller's business: the local stack reads the database as role anon; on Supabase the
  * function's entry reads /rest/v1 with the anon key (restTrackLookup below), so RLS applies in both.
  */
+import { type Licence, licenceOf } from './licences.ts';
+
 export interface TrackSummary {
   id: string;
   title: string;
@@ -11,6 +13,7 @@ export interface TrackSummary {
   /** the uploader's username, else the part of their email before the @ (docs/product.md#3-entities) */
   authorName: string;
   likesCount: number;
+  licence: Licence;
 }
 
 export type TrackLookup = (id: string) => Promise<TrackSummary | null>;
@@ -41,7 +44,10 @@ export function restTrackLookup(
     if (!isTrackId(id)) return null;
     const url = new URL(`${supabaseUrl}/rest/v1/audio_files`);
     url.searchParams.set('id', `eq.${id}`);
-    url.searchParams.set('select', 'id,title,description,user_id,likes_count,profiles(username,email)');
+    url.searchParams.set(
+      'select',
+      'id,title,description,user_id,likes_count,licence,profiles(username,email)',
+    );
     const response = await doFetch(url, { headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` } });
     if (!response.ok) throw new Error(`track lookup answered ${response.status}`);
     const rows = (await response.json()) as {
@@ -50,6 +56,7 @@ export function restTrackLookup(
       description: string | null;
       user_id: string;
       likes_count: number;
+      licence: string;
       profiles: { username: string | null; email: string | null } | null;
     }[];
     const row = rows[0];
@@ -61,6 +68,7 @@ export function restTrackLookup(
       userId: row.user_id,
       authorName: displayName(row.profiles),
       likesCount: row.likes_count,
+      licence: licenceOf(row.licence),
     };
   };
 }

@@ -86,6 +86,8 @@ export function createOembedHandler(options: OembedOptions) {
       html,
       width: EMBED_WIDTH,
       height: EMBED_HEIGHT,
+      // Creative Commons only, as Flickr's oEmbed names them: all rights reserved goes unsaid.
+      ...(track.licence.creativeCommons && { license: track.licence.label, license_url: track.licence.deed }),
     });
   };
 }
