@@ -12,6 +12,11 @@ export function formatDuration(seconds: number | null | undefined): string {
 
 const CODEC_NAMES: Record<string, string> = { flac: 'FLAC', pcm: 'WAV', wav: 'WAV', alac: 'ALAC' };
 
+/** 'flac' → 'FLAC', 'pcm' → 'WAV'; any other codec in capitals. */
+export function codecName(codec: string): string {
+  return CODEC_NAMES[codec.toLowerCase()] ?? codec.toUpperCase();
+}
+
 /** The server's audio facts as one label: 'FLAC · 24-bit / 96 kHz'; '' when the server has none. */
 export function technicalLabel(track: {
   codec: string | null;
@@ -19,7 +24,7 @@ export function technicalLabel(track: {
   sample_rate: number | null;
 }): string {
   if (!track.codec) return '';
-  const codec = CODEC_NAMES[track.codec.toLowerCase()] ?? track.codec.toUpperCase();
+  const codec = codecName(track.codec);
   const rate = track.sample_rate ? `${Number((track.sample_rate / 1000).toFixed(1))} kHz` : '';
   const depth = track.bit_depth ? `${track.bit_depth}-bit` : '';
   const detail = [depth, rate].filter(Boolean).join(' / ');

@@ -15,7 +15,7 @@ export async function releaseQuery(
   client: HifiClient = getSupabase(),
 ): Promise<Release | null> {
   if ('id' in ref) {
-    const [release, places] = await Promise.all([
+    const [release, places, link] = await Promise.all([
       client.from('releases').select(RELEASE_SELECT).eq('id', ref.id).maybeSingle(),
       client
         .from('release_tracks')
@@ -23,8 +23,9 @@ export async function releaseQuery(
         .eq('release_id', ref.id)
         .order('disc_number')
         .order('position'),
+      ownersLink(client).eq('release_id', ref.id).maybeSingle(),
     ]);
-    for (const { error } of [release, places]) {
+    for (const { error } of [release, places, link]) {
       if (error?.code === INVALID_TEXT_REPRESENTATION) return null;
       if (error) throw error;
     }
@@ -32,33 +33,26 @@ export async function releaseQuery(
     const entries = (places.data ?? []).flatMap((p): ReleaseEntry[] =>
       p.audio_files ? [{ disc: p.disc_number, position: p.position, track: p.audio_files as Track }] : [],
     );
-    return toRelease(release.data, entries, await linkOf(release.data.id, client));
+    return toRelease(release.data, entries, link.data?.token ?? null);
   }
-  const [release, places, tracks] = await Promise.all([
+  const [release, places, tracks, link] = await Promise.all([
     client.rpc('release_by_link', { link: ref.link }).select(RELEASE_SELECT).maybeSingle(),
     client.rpc('release_link_places', { link: ref.link }).select('audio_file_id, disc_number, position'),
     client.rpc('release_link_tracks', { link: ref.link }).select(TRACK_SELECT),
+    ownersLink(client).eq('token', ref.link).maybeSingle(),
   ]);
-  for (const { error } of [release, places, tracks]) if (error) throw error;
+  for (const { error } of [release, places, tracks, link]) if (error) throw error;
   if (!release.data) return null;
   const byId = new Map((tracks.data ?? []).map((t) => [t.id, t as Track]));
   const entries = (places.data ?? []).flatMap((p): ReleaseEntry[] => {
     const track = byId.get(p.audio_file_id);
     return track ? [{ disc: p.disc_number, position: p.position, track }] : [];
   });
-  return toRelease(release.data, entries, await linkOf(release.data.id, client));
+  return toRelease(release.data, entries, link.data?.token ?? null);
 }
 
-/** The release's secret link token, which only its owner reads (null for everyone else). */
-async function linkOf(releaseId: string, client: HifiClient) {
-  const { data, error } = await client
-    .from('release_links')
-    .select('token')
-    .eq('release_id', releaseId)
-    .maybeSingle();
-  if (error) throw error;
-  return data?.token ?? null;
-}
+/** The secret link's token, read beside the release: only its owner may (null for everyone else). */
+const ownersLink = (client: HifiClient) => client.from('release_links').select('token');
 
 export const releaseOptions = (ref: ReleaseRef, viewerId: string | null) =>
   queryOptions({ queryKey: releaseKeys.detail(ref, viewerId), queryFn: () => releaseQuery(ref) });

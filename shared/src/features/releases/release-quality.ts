@@ -1,11 +1,9 @@
 import type { ReleaseEntry } from '../../data/releases/release-shape.ts';
-import { verdictOf } from '../analysis/verdict.ts';
+import { kHz, verdictOf } from '../analysis/verdict.ts';
+import { codecName } from '../tracks/format.ts';
 
-const CODECS: Record<string, string> = { flac: 'FLAC', pcm: 'WAV', wav: 'WAV', alac: 'ALAC' };
 const format = (depth: number | null, rate: number | null) =>
-  [depth ? `${depth}-bit` : '', rate ? `${Number((rate / 1000).toFixed(1))} kHz` : '']
-    .filter(Boolean)
-    .join('/');
+  [depth ? `${depth}-bit` : '', rate ? kHz(rate) : ''].filter(Boolean).join('/');
 
 /**
  * What a release is worth, in one line: '12 of 12 verified lossless · FLAC 24-bit/96 kHz'. The
@@ -18,12 +16,8 @@ export function releaseQuality(entries: readonly ReleaseEntry[]): string {
     ({ track }) => verdictOf(track.track_analyses, track).kind === 'lossless',
   ).length;
   const codecs = [
-    ...new Set(
-      entries.map(({ track }) => CODECS[track.codec?.toLowerCase() ?? ''] ?? track.codec?.toUpperCase()),
-    ),
-  ]
-    .filter(Boolean)
-    .join(' and ');
+    ...new Set(entries.flatMap(({ track }) => (track.codec ? [codecName(track.codec)] : []))),
+  ].join(' and ');
   const depths = new Set(entries.map(({ track }) => track.bit_depth));
   const rates = new Set(entries.map(({ track }) => track.sample_rate));
   const top = format(

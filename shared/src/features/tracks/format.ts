@@ -1,7 +1,11 @@
 /** How track facts read on screen (docs/product.md#9-constants-and-limits: dates 'MMM d, yyyy', durations m:ss). */
 
 // One definition for the site and the first-view function (which cannot import the site's packages).
-export { formatDuration, technicalLabel } from '../../../../supabase/functions/_shared/track-format.ts';
+export {
+  codecName,
+  formatDuration,
+  technicalLabel,
+} from '../../../../supabase/functions/_shared/track-format.ts';
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });

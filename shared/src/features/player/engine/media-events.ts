@@ -6,13 +6,14 @@ import type { EngineEvent } from '../../../state/player/player-machine.ts';
 
 export const PLAY_ERROR = 'Could not play this track';
 
-/** Elements paused by the engine whose 'pause' event has not arrived yet. */
-const requestedPauses = new WeakSet<HTMLMediaElement>();
+/** Marks, on the element itself, a pause the engine made whose 'pause' event has not arrived yet. */
+const pauseRequested = Symbol('pause requested by the engine');
+type MarkedMedia = HTMLMediaElement & { [pauseRequested]?: boolean };
 
 /** Pauses media for the listener's pause intent, so its event is not taken for an outside pause. */
-export function pauseMedia(media: HTMLMediaElement) {
+export function pauseMedia(media: MarkedMedia) {
   if (media.paused) return;
-  requestedPauses.add(media);
+  media[pauseRequested] = true;
   media.pause();
 }
 
@@ -26,17 +27,14 @@ function bufferedAhead(media: HTMLMediaElement): number {
 }
 
 /** Reports the element's events until `signal` aborts. */
-export function listenToMedia(
-  media: HTMLMediaElement,
-  report: (event: EngineEvent) => void,
-  signal: AbortSignal,
-) {
+export function listenToMedia(media: MarkedMedia, report: (event: EngineEvent) => void, signal: AbortSignal) {
   const on = (type: string, listener: () => void) => media.addEventListener(type, listener, { signal });
   on('playing', () => report({ type: 'engine/playing' }));
   on('pause', () => {
     // 'ended' and 'error' report themselves; the pause that comes with them is not the listener's.
     // The event is queued: if play() ran since (Space pressed twice quickly), it is stale.
-    const requested = requestedPauses.delete(media);
+    const requested = media[pauseRequested] === true;
+    media[pauseRequested] = false;
     if (media.paused && !media.ended && !media.error) report({ type: 'engine/paused', requested });
   });
   on('waiting', () => report({ type: 'engine/waiting' }));
