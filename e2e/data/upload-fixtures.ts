@@ -111,3 +111,30 @@ export function bigWav(bytes: number, name = `big-${bytes}.wav`) {
   ]);
   return path;
 }
+
+/**
+ * The four files of an EP as a tagger leaves them: TRACKNUMBER 3, 1, 4, 2 in file-name order,
+ * titled "{prefix} part N" after their track number, with ALBUM and DATE; track 2 alone carries an
+ * embedded front cover, so it is the release's first picture. 3 s each at 44.1 kHz.
+ */
+export function taggedEp(prefix: string, album: string) {
+  const cover = coverPng(`${prefix}-cover.png`);
+  return [3, 1, 4, 2].map((track, i) => {
+    const path = join(dir, `${prefix}-${String.fromCharCode(97 + i)}.flac`);
+    const picture =
+      track === 2
+        ? ['-i', cover, '-map', '0:a', '-map', '1:v', '-c:v', 'png', '-disposition:v', 'attached_pic']
+        : [];
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${220 * track}:duration=3:sample_rate=44100`,
+      ...picture,
+      ...['-metadata', `title=${prefix} part ${track}`, '-metadata', `album=${album}`],
+      ...['-metadata', `track=${track}/4`, '-metadata', 'date=2026-11-20', '-c:a', 'flac'],
+      path,
+    ]);
+    return path;
+  });
+}

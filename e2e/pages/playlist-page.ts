@@ -1,5 +1,6 @@
 /** Page objects for playlists (docs/product.md#playlists): the "Add to playlist" dialog and /playlist/{id}. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { moveWithKeyboard } from '../support/sortable-keyboard.ts';
 
 export class PlaylistPage {
   readonly dialog: Locator;
@@ -30,29 +31,9 @@ export class PlaylistPage {
     await expect(this.dialog).toBeHidden();
   }
 
-  /**
-   * Moves a track with the keyboard alone: focus its handle, Space, the arrow `times`, Space. Like a
-   * screen-reader user, it waits for each announcement before the next key: @dnd-kit measures the
-   * new position after a render, and a key pressed before that moves from the old one.
-   */
-  async moveWithKeyboard(title: string, key: 'ArrowUp' | 'ArrowDown', times: number) {
-    const announced = this.page.locator('[id^="DndLiveRegion"]');
-    let position = (await this.titles.allTextContents()).indexOf(title) + 1;
-    await this.page.getByRole('button', { name: `Move ${title}`, exact: true }).focus();
-    await this.page.keyboard.press('Space');
-    // Picked up: it is over its own place.
-    await expect(announced).toHaveText(`${title} is at position ${position}.`);
-    for (let i = 0; i < times; i++) {
-      position += key === 'ArrowUp' ? -1 : 1;
-      // A key pressed before @dnd-kit has measured the rows after the pick-up moves nothing (on a
-      // busy machine, a second or more): pressed again, as a keyboard user would.
-      await expect(async () => {
-        await this.page.keyboard.press(key);
-        await expect(announced).toHaveText(`${title} is at position ${position}.`, { timeout: 2000 });
-      }).toPass({ timeout: 15_000 });
-    }
-    await this.page.keyboard.press('Space');
-    await expect(announced).toHaveText(`${title} dropped at position ${position}.`);
+  /** Moves a track with the keyboard alone (support/sortable-keyboard.ts). */
+  moveWithKeyboard(title: string, key: 'ArrowUp' | 'ArrowDown', times: number) {
+    return moveWithKeyboard(this.page, this.titles, title, key, times);
   }
 
   async playing(title: string) {

@@ -137,7 +137,17 @@ export {
   recentPlaysOptions,
   recentPlaysQuery,
 } from './data/recent/recent-plays-query.ts';
-export { type NewRelease, useCreateRelease } from './data/releases/create-release-mutation.ts';
+export {
+  createReleaseMutation,
+  type NewRelease,
+  useCreateRelease,
+} from './data/releases/create-release-mutation.ts';
+export {
+  type ReleaseDetails,
+  useDeleteRelease,
+  useReorderRelease,
+  useUpdateRelease,
+} from './data/releases/edit-release-mutations.ts';
 export { LICENCE_IDS, LICENCES, type LicenceId, licenceOf } from './data/releases/licences.ts';
 export { type LinkKind, linkKindOptions } from './data/releases/link-kind-query.ts';
 export { type ReleaseRef, releaseKeys } from './data/releases/release-keys.ts';
@@ -263,6 +273,11 @@ export { type TrackPeaks, useTrackPeaks } from './features/player/use-track-peak
 export { Waveform, type WaveformPeaks, type WaveformProps } from './features/player/waveform.tsx';
 export { AddToPlaylistButton } from './features/playlists/add-to-playlist-button.tsx';
 export { StoreProvider } from './features/providers/store-provider.tsx';
+export {
+  emptyReleaseDetails,
+  ReleaseFields,
+  VISIBILITY_LABELS,
+} from './features/releases/release-fields.tsx';
 export { releaseQuality } from './features/releases/release-quality.ts';
 export type { ShareDialogProps } from './features/share/share-dialog.tsx';
 export {

@@ -956,6 +956,8 @@ export type Database = {
           licence?: string;
           visibility?: string;
           tracks?: string[];
+          cover_path?: string;
+          discs?: number[];
         };
         Returns: Database['public']['Tables']['releases']['Row'][];
         SetofOptions: { from: '*'; to: 'releases'; isOneToOne: false; isSetofReturn: true };

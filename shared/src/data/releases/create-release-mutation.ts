@@ -14,6 +14,10 @@ export interface NewRelease {
   visibility: Visibility;
   /** the member's own tracks, in release order */
   trackIds: string[];
+  /** each track's disc number, in the order of trackIds (all on disc 1 when left out) */
+  discs?: number[];
+  /** one of the member's covers (uploadCoverMutation), or none */
+  coverPath?: string | null;
 }
 
 /**
@@ -30,6 +34,8 @@ export async function createReleaseMutation(release: NewRelease, client: HifiCli
       licence: release.licence,
       visibility: release.visibility,
       tracks: release.trackIds,
+      discs: release.discs,
+      cover_path: release.coverPath ?? undefined,
     })
     .select('id')
     .single();

@@ -17,6 +17,9 @@ export interface NewTrack {
   originalFilename?: string | null;
   /** the file's ARTIST, ALBUM, TRACKNUMBER and DATE (trackTags makes them from an upload's tags) */
   tags?: TrackTags | null;
+  /** who may listen (public when left out): a release's tracks are made with the release's */
+  visibility?: 'public' | 'unlisted' | 'private';
+  licence?: string;
 }
 
 /** Inserts the audio_files row for an uploaded object and returns its id. */
@@ -36,6 +39,8 @@ export async function insertTrackMutation(
       cover_path: track.coverPath ?? null,
       original_filename: originalFilename(track.originalFilename),
       tags: track.tags ?? null,
+      ...(track.visibility ? { visibility: track.visibility } : {}),
+      ...(track.licence ? { licence: track.licence } : {}),
     })
     .select('id')
     .single();

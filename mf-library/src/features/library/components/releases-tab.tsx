@@ -1,14 +1,11 @@
 import {
   Button,
+  emptyReleaseDetails,
   formatDate,
   hifiQueryClient,
-  Input,
   KIND_LABELS,
-  Label,
-  LICENCE_IDS,
-  LICENCES,
-  type LicenceId,
-  type NewRelease,
+  type ReleaseDetails,
+  ReleaseFields,
   type Track,
   useCreateRelease,
   userReleasesOptions,
@@ -16,14 +13,12 @@ import {
 } from '@hifi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Disc3 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLibraryTracks } from '../hooks/use-library-tracks.ts';
+import { ReleaseEditor } from './release-editor.tsx';
 
-const selectClass =
-  'block h-9 w-full rounded-md border border-slate-600 bg-slate-900 px-2 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500';
-
-/** The Library's "Releases" tab: the member's releases, and "New release" from their uploads. */
+/** The Library's "Releases" tab: the member's releases (open, edit), and "New release" from their uploads. */
 export function ReleasesTab() {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.session.user.id : null;
@@ -32,6 +27,8 @@ export function ReleasesTab() {
     hifiQueryClient,
   );
   const uploads = useLibraryTracks('uploads');
+  const [editing, setEditing] = useState<string | null>(null);
+  if (editing) return <ReleaseEditor id={editing} onClose={() => setEditing(null)} />;
   return (
     <div className="space-y-6">
       {releases.isError ? (
@@ -48,10 +45,10 @@ export function ReleasesTab() {
       ) : (
         <ul aria-label="Releases" className="grid gap-2 sm:grid-cols-2">
           {releases.data.map((r) => (
-            <li key={r.id}>
+            <li key={r.id} className="flex items-center gap-1 rounded-md border border-slate-800 pr-2">
               <Link
                 to={`/release/${r.id}`}
-                className="flex items-center gap-3 rounded-md border border-slate-800 px-3 py-3 hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500"
+                className="flex min-w-0 flex-1 items-center gap-3 rounded-md px-3 py-3 hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500"
               >
                 <Disc3 aria-hidden className="size-5 shrink-0 text-slate-400" />
                 <span className="min-w-0 flex-1">
@@ -63,6 +60,14 @@ export function ReleasesTab() {
                   </span>
                 </span>
               </Link>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Edit ${r.title}`}
+                onClick={() => setEditing(r.id)}
+              >
+                Edit
+              </Button>
             </li>
           ))}
         </ul>
@@ -77,26 +82,17 @@ export function ReleasesTab() {
  * uploads in the order they are ticked (the number beside each says its place).
  */
 export function NewReleaseForm({ tracks }: { tracks: readonly Track[] }) {
-  const ids = { title: useId(), kind: useId(), date: useId(), licence: useId(), visibility: useId() };
   const create = useCreateRelease();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Omit<NewRelease, 'trackIds'>>({
-    title: '',
-    kind: 'album',
-    releaseDate: null,
-    licence: 'all-rights-reserved',
-    visibility: 'public',
-  });
+  const [details, setDetails] = useState<ReleaseDetails>(emptyReleaseDetails);
   const [picked, setPicked] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const set = <K extends keyof typeof draft>(key: K, value: (typeof draft)[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     create.mutate(
-      { ...draft, trackIds: picked },
+      { ...details, trackIds: picked },
       {
         onSuccess: (id) => navigate(`/release/${id}`),
         onError: (error) => setProblem(error.message || 'Could not make the release'),
@@ -112,69 +108,7 @@ export function NewReleaseForm({ tracks }: { tracks: readonly Track[] }) {
       className="space-y-4 rounded-lg border border-slate-800 p-4"
     >
       <h2 className="text-lg font-semibold text-slate-100">New release</h2>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1 sm:col-span-2">
-          <Label htmlFor={ids.title}>Release title</Label>
-          <Input
-            id={ids.title}
-            value={draft.title}
-            maxLength={200}
-            onChange={(e) => set('title', e.target.value)}
-          />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={ids.kind}>Kind</Label>
-          <select
-            id={ids.kind}
-            value={draft.kind}
-            onChange={(e) => set('kind', e.target.value as NewRelease['kind'])}
-            className={selectClass}
-          >
-            {Object.entries(KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={ids.date}>Release date</Label>
-          <Input
-            id={ids.date}
-            type="date"
-            value={draft.releaseDate ?? ''}
-            onChange={(e) => set('releaseDate', e.target.value || null)}
-          />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={ids.licence}>Licence</Label>
-          <select
-            id={ids.licence}
-            value={draft.licence}
-            onChange={(e) => set('licence', e.target.value as LicenceId)}
-            className={selectClass}
-          >
-            {LICENCE_IDS.map((id) => (
-              <option key={id} value={id}>
-                {LICENCES[id].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={ids.visibility}>Who may listen</Label>
-          <select
-            id={ids.visibility}
-            value={draft.visibility}
-            onChange={(e) => set('visibility', e.target.value as NewRelease['visibility'])}
-            className={selectClass}
-          >
-            <option value="public">Public: listed, anyone listens</option>
-            <option value="unlisted">Unlisted: only through its secret link</option>
-            <option value="private">Private: only you</option>
-          </select>
-        </div>
-      </div>
+      <ReleaseFields value={details} onChange={(c) => setDetails((d) => ({ ...d, ...c }))} />
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium text-slate-200">Tracks, in the order you tick them</legend>
         <ul className="space-y-1">

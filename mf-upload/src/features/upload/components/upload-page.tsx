@@ -1,11 +1,12 @@
 import { PageHeader } from '@hifi/shared';
 import { use } from 'react';
 import { usePublish } from '../hooks/use-publish.ts';
+import { usePublishRelease } from '../hooks/use-publish-release.ts';
 import { siteUploadSession } from '../session/site-upload-session.ts';
 import type { UploadSession } from '../session/upload-session.ts';
 import { UploadWorkspace } from './upload-workspace.tsx';
 
-/** /upload: a batch of lossless files uploaded resumably, each published as its own track. */
+/** /upload: a batch of lossless files uploaded resumably, published as tracks or as one release. */
 export function UploadPage() {
   // The site's upload session, loaded the first time (the slot's Suspense shows meanwhile).
   const session = use(siteUploadSession());
@@ -19,5 +20,12 @@ export function UploadPage() {
 
 function Workspace({ session }: { session: UploadSession }) {
   const publish = usePublish(session);
-  return <UploadWorkspace session={session} onPublish={() => void publish()} />;
+  const publishRelease = usePublishRelease(session);
+  return (
+    <UploadWorkspace
+      session={session}
+      onPublish={() => void publish()}
+      onPublishRelease={(plan) => void publishRelease(plan)}
+    />
+  );
 }

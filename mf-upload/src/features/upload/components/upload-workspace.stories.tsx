@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import type { ReleasePlan } from '../hooks/use-publish-release.ts';
 import { UploadSession } from '../session/upload-session.ts';
 import { UploadWorkspace } from './upload-workspace.tsx';
 
@@ -21,9 +22,11 @@ const file = (name: string, magic: number[], size?: number) =>
 function WorkspaceStory({
   prepare,
   onPublish,
+  onPublishRelease,
 }: {
   prepare(session: UploadSession): Promise<void> | void;
   onPublish(): void;
+  onPublishRelease(plan: ReleasePlan): void;
 }) {
   const [session] = useState(
     () =>
@@ -37,7 +40,7 @@ function WorkspaceStory({
     prepared.current = true;
     void prepare(session);
   }, [prepare, session]);
-  return <UploadWorkspace session={session} onPublish={onPublish} />;
+  return <UploadWorkspace session={session} onPublish={onPublish} onPublishRelease={onPublishRelease} />;
 }
 
 /** Adds files as the Dashboard does (they go through the screening). */
@@ -89,7 +92,7 @@ const meta = {
       </MemoryRouter>
     ),
   ],
-  args: { prepare: nothing, onPublish: fn() },
+  args: { prepare: nothing, onPublish: fn(), onPublishRelease: fn() },
   beforeEach: () => sessionStorage.clear(),
   parameters: {
     a11y: {
@@ -142,6 +145,39 @@ export const SeveralFiles: Story = {
     );
     const coda = within(canvas.getByRole('group', { name: '03 Coda.wav' }));
     await expect(coda.getByLabelText('Title')).toHaveValue('03 Coda');
+  },
+};
+
+/** Several files as one release: in file-name order with no tags, moved with the keyboard. */
+export const PublishAsRelease: Story = {
+  args: {
+    prepare: (session) =>
+      afterScreening(session, [
+        file('03 Coda.wav', WAV),
+        file('01 Intro.flac', FLAC),
+        file('02 Theme.flac', FLAC),
+      ]),
+  },
+  play: async ({ args, canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('group')).toHaveLength(3));
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish as a release' }));
+    const form = within(canvas.getByRole('form', { name: 'Publish as a release' }));
+    const rows = () => form.getAllByRole('listitem').map((li) => li.textContent);
+    await expect(rows()).toEqual(['101 Intro', '202 Theme', '303 Coda']);
+    await userEvent.type(form.getByLabelText('Release title'), 'Three Pieces');
+    form.getByRole('button', { name: 'Move 01 Intro' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(rows()).toEqual(['102 Theme', '201 Intro', '303 Coda']));
+    await userEvent.click(form.getByRole('button', { name: 'Publish release' }));
+    const [plan] = (args.onPublishRelease as ReturnType<typeof fn>).mock.calls[0] as [ReleasePlan];
+    await expect(plan.details).toMatchObject({ title: 'Three Pieces', kind: 'single' });
+    await expect(plan.ordered.map((d) => d.fileName)).toEqual([
+      '02 Theme.flac',
+      '01 Intro.flac',
+      '03 Coda.wav',
+    ]);
   },
 };
 

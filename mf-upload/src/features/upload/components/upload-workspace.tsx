@@ -2,6 +2,8 @@ import { Button } from '@hifi/shared';
 import { useUppyState } from '@uppy/react';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
+import type { ReleasePlan } from '../hooks/use-publish-release.ts';
+import { PublishReleaseForm } from '../release/publish-release-form.tsx';
 import type { UploadSession } from '../session/upload-session.ts';
 import { UploadSpeed } from '../speed/upload-speed.tsx';
 import { RefusedFiles } from './refused-files.tsx';
@@ -11,10 +13,15 @@ import { UploadDashboard } from './upload-dashboard.tsx';
 export interface UploadWorkspaceProps {
   session: UploadSession;
   onPublish(): void;
+  /** "Publish as a release", offered for a batch of several files */
+  onPublishRelease(plan: ReleasePlan): void;
 }
 
-/** The batch: the Dashboard, what was refused and why, one draft per file, and the upload button. */
-export function UploadWorkspace({ session, onPublish }: UploadWorkspaceProps) {
+/**
+ * The batch: the Dashboard, what was refused and why, one draft per file, the upload button, and
+ * for several files "Publish as a release".
+ */
+export function UploadWorkspace({ session, onPublish, onPublishRelease }: UploadWorkspaceProps) {
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
   // The files of the batch and their errors, not their bytes: progress does not re-render the
   // drafts (the Dashboard shows it).
@@ -78,6 +85,14 @@ export function UploadWorkspace({ session, onPublish }: UploadWorkspaceProps) {
       <Button type="button" disabled={state.publishing} onClick={onPublish}>
         {state.publishing ? 'Uploading...' : 'Upload Audio'}
       </Button>
+      {inBatch.length > 1 && (
+        <PublishReleaseForm
+          drafts={inBatch}
+          covers={state.covers}
+          publishing={state.publishing}
+          onPublish={onPublishRelease}
+        />
+      )}
     </div>
   );
 }

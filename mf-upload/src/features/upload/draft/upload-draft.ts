@@ -11,6 +11,8 @@ export interface DraftTags {
   artist?: string;
   album?: string;
   trackNumber?: string;
+  /** DISCNUMBER: orders a release made from the batch (not stored with the track) */
+  discNumber?: string;
   date?: string;
 }
 
@@ -43,7 +45,7 @@ function readDraft(value: unknown): TrackDraft | null {
       ? v.selectedGenres.filter((g): g is string => typeof g === 'string')
       : [],
     tags: Object.fromEntries(
-      (['artist', 'album', 'trackNumber', 'date'] as const)
+      (['artist', 'album', 'trackNumber', 'discNumber', 'date'] as const)
         .filter((key) => typeof tags[key] === 'string')
         .map((key) => [key, tags[key]]),
     ),

@@ -3,19 +3,13 @@
  * (docs/product.md#4-states-and-transitions "Upload"). One track opens its page; several open
  * the library. A member who browsed elsewhere meanwhile stays where they are and gets the toast.
  */
-import {
-  insertTrackMutation,
-  toast,
-  toastError,
-  trackTags,
-  uploadCoverMutation,
-  useSession,
-} from '@hifi/shared';
+import { toast, toastError, useSession } from '@hifi/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keepUploadAlive } from '../keep-alive/upload-keep-alive.ts';
 import type { UploadSession } from '../session/upload-session.ts';
-import { MESSAGES, titleOrFileName } from '../uploader/upload-rules.ts';
+import { MESSAGES } from '../uploader/upload-rules.ts';
+import { insertDraft } from './insert-draft.ts';
 
 export function usePublish(session: UploadSession) {
   const auth = useSession();
@@ -36,19 +30,7 @@ export function usePublish(session: UploadSession) {
     try {
       const { published, failed } = await session.publish({
         userId,
-        insert: async (draft, cover) =>
-          insertTrackMutation({
-            title: titleOrFileName(draft.title, draft.fileName),
-            description: draft.description.trim() || null,
-            filePath: draft.storageId,
-            userId,
-            genres: draft.selectedGenres,
-            coverPath: cover ? await uploadCoverMutation(userId, cover) : null,
-            // Uppy's name of the picked file: "Download original" gives it back under that name
-            originalFilename: draft.fileName,
-            // ARTIST, ALBUM, TRACKNUMBER and DATE as the draft showed them
-            tags: trackTags(draft.tags),
-          }),
+        insert: async (draft, cover) => (await insertDraft(draft, userId, cover)).id,
       });
       for (const message of failed) toastError('Upload Error', message);
       if (published.length === 1) toast.success('Audio file uploaded successfully!');

@@ -51,6 +51,8 @@ export type CoverSizes = Record<CoverSize, Blob>;
 export interface PublishTarget {
   userId: string;
   insert(draft: TrackDraft, cover: CoverSizes | null): Promise<string>;
+  /** publish nothing unless every file of the batch was uploaded (a release is made whole) */
+  whole?: boolean;
 }
 
 /**
@@ -349,7 +351,8 @@ export class UploadSession {
 
   /**
    * Uploads every file of the batch not uploaded yet, then creates one track per uploaded file
-   * and forgets its draft. Files that failed stay in the batch with their reason on their row.
+   * and forgets its draft. Files that failed stay in the batch with their reason on their row;
+   * with `whole`, one that failed keeps every track of the batch from being made.
    */
   async publish(target: PublishTarget): Promise<{ published: string[]; failed: string[] }> {
     if (this.#state.publishing) return { published: [], failed: [] };
@@ -358,14 +361,15 @@ export class UploadSession {
       await this.uppy.upload().catch(() => undefined);
       await this.#resumeWhenOnline();
       const published: string[] = [];
-      const failed: string[] = [];
-      for (const file of this.uppy.getFiles()) {
+      const withDrafts = this.uppy.getFiles().flatMap((file) => {
         const draft = this.#state.drafts.find((d) => d.fileId === file.id);
-        if (!draft) continue;
-        if (!file.progress.uploadComplete || file.error) {
-          failed.push(file.error ?? `${file.name} was not uploaded`);
-          continue;
-        }
+        return draft ? [{ file, draft }] : [];
+      });
+      const notUploaded = withDrafts.filter(({ file }) => !file.progress.uploadComplete || file.error);
+      const failed = notUploaded.map(({ file }) => file.error ?? `${file.name} was not uploaded`);
+      if (target.whole && failed.length > 0) return { published, failed };
+      for (const { file, draft } of withDrafts) {
+        if (notUploaded.some((n) => n.file === file)) continue;
         published.push(await target.insert(draft, this.#coverSizes.get(file.id) ?? null));
         this.uppy.removeFile(file.id);
         this.#setDrafts(this.#state.drafts.filter((d) => d.fileId !== file.id));

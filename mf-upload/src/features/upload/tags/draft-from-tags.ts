@@ -1,4 +1,4 @@
-/** What a file's own tags give its draft: TITLE, GENRE as chips, and ARTIST/ALBUM/TRACKNUMBER/DATE kept. */
+/** What a file's own tags give its draft: TITLE, GENRE as chips, and ARTIST/ALBUM/TRACKNUMBER/DISCNUMBER/DATE kept. */
 import { addGenre } from '@hifi/shared';
 import type { DraftTags, TrackDraft } from '../draft/upload-draft.ts';
 
@@ -9,6 +9,7 @@ export interface CommonTags {
   album?: string;
   genre?: string[];
   track?: { no: number | null; of?: number | null };
+  disk?: { no: number | null; of?: number | null };
   date?: string;
   year?: number;
 }
@@ -33,6 +34,7 @@ export function draftFromTags(
   if (artist) tags.artist = artist;
   if (album) tags.album = album;
   if (common.track?.no) tags.trackNumber = String(common.track.no);
+  if (common.disk?.no) tags.discNumber = String(common.disk.no);
   if (date) tags.date = date;
   const title = clean(common.title);
   return { ...(title ? { title } : {}), ...(genres.length ? { selectedGenres: genres } : {}), tags };

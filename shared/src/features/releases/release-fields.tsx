@@ -1,0 +1,132 @@
+import { useId } from 'react';
+import type { ReleaseDetails } from '../../data/releases/edit-release-mutations.ts';
+import { LICENCE_IDS, LICENCES, type LicenceId } from '../../data/releases/licences.ts';
+import { KIND_LABELS, type ReleaseKind, type Visibility } from '../../data/releases/release-shape.ts';
+import { Input } from '../../ui/input.tsx';
+import { Label } from '../../ui/label.tsx';
+
+const selectClass =
+  'block h-9 w-full rounded-md border border-slate-600 bg-slate-900 px-2 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500';
+
+export const VISIBILITY_LABELS: Record<Visibility, string> = {
+  public: 'Public: listed, anyone listens',
+  unlisted: 'Unlisted: only through its secret link',
+  private: 'Private: only you',
+};
+
+export const emptyReleaseDetails = (): ReleaseDetails => ({
+  title: '',
+  kind: 'album',
+  releaseDate: null,
+  licence: 'all-rights-reserved',
+  visibility: 'public',
+  catalogueNumber: null,
+  description: null,
+});
+
+export interface ReleaseFieldsProps {
+  value: ReleaseDetails;
+  onChange(change: Partial<ReleaseDetails>): void;
+  disabled?: boolean;
+  /** also the catalogue number and description (editing a release; a new one leaves them out) */
+  full?: boolean;
+}
+
+/**
+ * A release's details as the member sets them when making one (Library, "Publish as a release")
+ * or editing it: title, kind, date, licence and who may listen.
+ */
+export function ReleaseFields({ value, onChange, disabled, full }: ReleaseFieldsProps) {
+  const id = useId();
+  return (
+    <fieldset disabled={disabled} className="grid gap-3 sm:grid-cols-2">
+      <div className="space-y-1 sm:col-span-2">
+        <Label htmlFor={`${id}-title`}>Release title</Label>
+        <Input
+          id={`${id}-title`}
+          value={value.title}
+          maxLength={200}
+          onChange={(e) => onChange({ title: e.target.value })}
+        />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-kind`}>Kind</Label>
+        <select
+          id={`${id}-kind`}
+          value={value.kind}
+          onChange={(e) => onChange({ kind: e.target.value as ReleaseKind })}
+          className={selectClass}
+        >
+          {Object.entries(KIND_LABELS).map(([kind, label]) => (
+            <option key={kind} value={kind}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-date`}>Release date</Label>
+        <Input
+          id={`${id}-date`}
+          type="date"
+          value={value.releaseDate ?? ''}
+          onChange={(e) => onChange({ releaseDate: e.target.value || null })}
+        />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-licence`}>Licence</Label>
+        <select
+          id={`${id}-licence`}
+          value={value.licence}
+          onChange={(e) => onChange({ licence: e.target.value as LicenceId })}
+          className={selectClass}
+        >
+          {LICENCE_IDS.map((licence) => (
+            <option key={licence} value={licence}>
+              {LICENCES[licence].label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={`${id}-visibility`}>Who may listen</Label>
+        <select
+          id={`${id}-visibility`}
+          value={value.visibility}
+          onChange={(e) => onChange({ visibility: e.target.value as Visibility })}
+          className={selectClass}
+        >
+          {Object.entries(VISIBILITY_LABELS).map(([visibility, label]) => (
+            <option key={visibility} value={visibility}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {full && (
+        <>
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-catalogue`}>Catalogue number</Label>
+            <Input
+              id={`${id}-catalogue`}
+              value={value.catalogueNumber ?? ''}
+              maxLength={64}
+              onChange={(e) => onChange({ catalogueNumber: e.target.value || null })}
+            />
+          </div>
+          <div className="space-y-1 sm:col-span-2">
+            <Label htmlFor={`${id}-description`}>Description</Label>
+            <textarea
+              id={`${id}-description`}
+              value={value.description ?? ''}
+              maxLength={5000}
+              rows={3}
+              onChange={(e) => onChange({ description: e.target.value || null })}
+              className="block w-full rounded-md border border-slate-600 bg-slate-900 px-3 py-2 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+            />
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
