@@ -43,7 +43,7 @@ export const storyTest = test.extend<
       // The browser's own favicon.ico request is not the story's.
       if (url.endsWith('/favicon.ico')) return;
       if (message.text().startsWith('Failed to load resource') && !asked.has(url)) return;
-      problems.push(`console error: ${message.text()}`);
+      problems.push(`console error: ${message.text()} ${url}`);
     };
     const onRequest = (request: Request) => {
       asked.add(request.url());

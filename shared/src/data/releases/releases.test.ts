@@ -2,6 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DataStack, databases, type SignedInUser, startDataStack } from '../testing/stack.ts';
 import { createReleaseMutation, type NewRelease } from './create-release-mutation.ts';
+import {
+  deleteReleaseMutation,
+  reorderReleaseMutation,
+  updateReleaseMutation,
+} from './edit-release-mutations.ts';
 import { linkKindQuery } from './link-kind-query.ts';
 import { releaseQuery } from './release-query.ts';
 import { replaceReleaseLinkMutation } from './replace-release-link-mutation.ts';
@@ -143,5 +148,80 @@ describe.each(databases)('a release through the data API on %s', (kind) => {
     const made = await releaseQuery({ id }, stack.anon());
     expect(made).toMatchObject({ title: 'Loose single', kind: 'single', release_date: '2026-12-01' });
     expect(made?.entries.map((e) => e.track.title)).toEqual(['Loose']);
+  });
+
+  it('makes a release with its cover and discs, then its owner edits, reorders and deletes it', async () => {
+    const admin = stack.admin();
+    const { data: tracks, error } = await admin
+      .from('audio_files')
+      .insert(
+        ['A1', 'A2', 'B1'].map((title) => ({
+          title,
+          file_path: `${artist.id}/${title}.flac`,
+          user_id: artist.id,
+        })),
+      )
+      .select('id, title');
+    if (error) throw error;
+    const ids = tracks.map((t) => t.id as string);
+    const cover = `${artist.id}/covers/${crypto.randomUUID()}`;
+    const base: NewRelease = {
+      title: 'Two Sides',
+      kind: 'album',
+      releaseDate: null,
+      licence: 'all-rights-reserved',
+      visibility: 'public',
+      trackIds: ids,
+    };
+    await expect(createReleaseMutation({ ...base, discs: [1, 2] }, artist.client)).rejects.toThrow(
+      'Give one disc number of 1 or more for each track',
+    );
+    const someoneElses = `${crypto.randomUUID()}/covers/${crypto.randomUUID()}`;
+    await expect(
+      createReleaseMutation({ ...base, coverPath: someoneElses }, artist.client),
+    ).rejects.toThrow();
+    const id = await createReleaseMutation({ ...base, discs: [1, 1, 2], coverPath: cover }, artist.client);
+    const made = await releaseQuery({ id }, artist.client);
+    expect(made?.cover_path).toBe(cover);
+    expect(made?.entries.map((e) => [e.disc, e.position, e.track.title])).toEqual([
+      [1, 1, 'A1'],
+      [1, 2, 'A2'],
+      [2, 1, 'B1'],
+    ]);
+
+    const details = {
+      title: 'Two Sides (remaster)',
+      kind: 'ep' as const,
+      releaseDate: '2026-12-24',
+      licence: 'cc-by-4.0' as const,
+      visibility: 'unlisted' as const,
+      catalogueNumber: ' HIFI-002 ',
+      description: null,
+    };
+    const stranger = await stack.signUp('stranger');
+    await expect(updateReleaseMutation(id, details, stranger.client)).rejects.toThrow('not yours to change');
+    await expect(updateReleaseMutation(id, { ...details, title: ' ' }, artist.client)).rejects.toThrow(
+      'A release needs a title',
+    );
+    await updateReleaseMutation(id, details, artist.client);
+    const edited = await releaseQuery({ id }, artist.client);
+    expect(edited).toMatchObject({ title: 'Two Sides (remaster)', kind: 'ep', catalogue_number: 'HIFI-002' });
+    // an unlisted release's tracks are unlisted with it: a visitor reads neither by id
+    expect(await releaseQuery({ id }, stack.anon())).toBeNull();
+    const { data: visible } = await stack.anon().from('audio_files').select('id').in('id', ids);
+    expect(visible).toEqual([]);
+
+    await expect(reorderReleaseMutation(id, ids.slice(0, 2), artist.client)).rejects.toThrow(
+      "The new order must list each of the release's tracks once",
+    );
+    await reorderReleaseMutation(id, [ids[2], ids[0], ids[1]] as string[], artist.client);
+    const reordered = await releaseQuery({ id }, artist.client);
+    expect(reordered?.entries.map((e) => e.track.title)).toEqual(['B1', 'A1', 'A2']);
+
+    await expect(deleteReleaseMutation(id, stranger.client)).rejects.toThrow('not yours to delete');
+    await deleteReleaseMutation(id, artist.client);
+    expect(await releaseQuery({ id }, artist.client)).toBeNull();
+    const { data: kept } = await artist.client.from('audio_files').select('id').in('id', ids);
+    expect(kept).toHaveLength(3);
   });
 });

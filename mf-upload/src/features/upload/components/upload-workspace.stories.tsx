@@ -1,3 +1,4 @@
+import { moveDownWithKeyboard } from '@hifi/shared/stories/sortable';
 import { createUppy } from '@hifi/shared/upload-engine';
 import { useEffect, useRef, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -158,17 +159,14 @@ export const PublishAsRelease: Story = {
         file('02 Theme.flac', FLAC),
       ]),
   },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getAllByRole('group')).toHaveLength(3));
     await userEvent.click(canvas.getByRole('button', { name: 'Publish as a release' }));
     const form = within(canvas.getByRole('form', { name: 'Publish as a release' }));
     const rows = () => form.getAllByRole('listitem').map((li) => li.textContent);
     await expect(rows()).toEqual(['101 Intro', '202 Theme', '303 Coda']);
     await userEvent.type(form.getByLabelText('Release title'), 'Three Pieces');
-    form.getByRole('button', { name: 'Move 01 Intro' }).focus();
-    await userEvent.keyboard(' ');
-    await userEvent.keyboard('{ArrowDown}');
-    await userEvent.keyboard(' ');
+    await moveDownWithKeyboard(canvasElement, '01 Intro', 1);
     await waitFor(() => expect(rows()).toEqual(['102 Theme', '201 Intro', '303 Coda']));
     await userEvent.click(form.getByRole('button', { name: 'Publish release' }));
     const [plan] = (args.onPublishRelease as ReturnType<typeof fn>).mock.calls[0] as [ReleasePlan];
