@@ -14,6 +14,7 @@ let releaseId = '';
 let unlistedId = '';
 let artist: CommunityMember;
 let secretTrack = '';
+const closedTitle = `${run} closed`;
 
 test.beforeAll(async ({ baseURL }) => {
   const base = baseURL as string;
@@ -34,6 +35,8 @@ test.beforeAll(async ({ baseURL }) => {
     method: 'POST',
     body: [2, 0, 1].map((t, i) => ({ release_id: releaseId, audio_file_id: tracks[t]?.id, position: i + 1 })),
   });
+  // a public single with all rights reserved, which the Creative Commons filter leaves out
+  await uploadTrack(base, artist, closedTitle, 'wav', 5);
   const secret = await uploadTrack(base, artist, `${run} hidden`, 'wav', 5);
   secretTrack = secret.title;
   await serviceRest(base, 'release_tracks', {
@@ -60,6 +63,43 @@ test('a visitor reads the tracks in release order and Play release plays them in
   await player.getByRole('button', { name: 'Next track' }).click();
   await expect(player.getByText(titles[0] as string).first()).toBeVisible();
   await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+});
+
+test('a CC BY-SA release: its licence in its embed and its oEmbed, and the Discover licence filter finds its tracks', async ({
+  page,
+  baseURL,
+}) => {
+  const pageUrl = `${baseURL}/release/${releaseId}`;
+  const oembed = await (await fetch(`${baseURL}/oembed?url=${encodeURIComponent(pageUrl)}`)).json();
+  expect(oembed).toMatchObject({
+    title: `${run} EP`,
+    html: expect.stringContaining(`/embed/release/${releaseId}"`),
+    license: 'CC BY-SA 4.0',
+    license_url: 'https://creativecommons.org/licenses/by-sa/4.0/',
+  });
+
+  await page.goto(`/embed/release/${releaseId}`);
+  const embed = page.getByRole('region', { name: 'Embedded player' });
+  await expect(embed.getByRole('heading', { name: `${run} EP` })).toBeVisible();
+  await expect(embed.getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/licenses/by-sa/4.0/',
+  );
+  await embed.getByRole('button', { name: 'Play release' }).click();
+  await expect(embed).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  await expect(embed.getByTestId('embed-current')).toHaveText(new RegExp(`^1\\. ${titles[2]}`));
+  await embed.getByRole('button', { name: 'Next track' }).click();
+  await expect(embed.getByTestId('embed-current')).toHaveText(new RegExp(`^2\\. ${titles[0]}`));
+
+  await page.goto(`/discover?q=${run}`);
+  const cards = page.getByTestId('track-card');
+  await expect(cards.filter({ hasText: closedTitle })).toHaveCount(1);
+  await page.getByLabel('Licence').selectOption('cc-by-sa-4.0');
+  await expect(page).toHaveURL(/licence=cc-by-sa-4.0/);
+  await expect(cards).toHaveCount(3);
+  await expect(cards.filter({ hasText: closedTitle })).toHaveCount(0);
+  await page.getByLabel('Licence').selectOption('cc');
+  await expect(cards).toHaveCount(3);
 });
 
 test("the artist's profile lists the public release, never the unlisted one", async ({ page }) => {

@@ -7,7 +7,7 @@ import { EmbedPlayer } from './features/embed/components/embed-player.tsx';
 
 void mountStandalone(
   'mf_embed',
-  { '/embed/audio/:id': <EmbedPlayer /> },
+  { '/embed/audio/:id': <EmbedPlayer />, '/embed/release/:id': <EmbedPlayer /> },
   // Embeds do no session work, alone as inside the shell.
   { home: '/embed/audio/demo', session: false },
 );

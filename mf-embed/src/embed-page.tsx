@@ -1,4 +1,5 @@
-// The embed player as a page of its own: what the stack serves at /embed/audio/{id}, inside other
+// The embed player as a page of its own: what the stack serves at /embed/audio/{id} and
+// /embed/release/{id}, inside other
 // sites' iframes. No shell, no federation, no session; '@hifi/shared' resolves to its embed-page
 // entry in this build (rsbuild.config.ts, environment `embed`). The shell's /embed route stays
 // the fallback for a site whose mf-embed build has no embed.html.
@@ -24,6 +25,7 @@ async function start(root: HTMLElement) {
         <div data-remote="mf_embed">
           <Routes>
             <Route path="/embed/audio/:id" element={<EmbedPlayer />} />
+            <Route path="/embed/release/:id" element={<EmbedPlayer />} />
           </Routes>
         </div>
       </BrowserRouter>

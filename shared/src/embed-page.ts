@@ -7,8 +7,12 @@
  */
 export { initSupabase } from './client/supabase-client.ts';
 export { fetchRuntimeConfig } from './config/runtime-config.ts';
+export { coverUrl } from './data/covers/cover-url.ts';
 export { type EmbedTrack, embedTrackOptions } from './data/embed/embed-track-query.ts';
 export { hifiQueryClient } from './data/query-client.ts';
+export type { Licence } from './data/releases/licences.ts';
+export { releaseOptions } from './data/releases/release-query.ts';
+export type { Release } from './data/releases/release-shape.ts';
 export { PLAY_ERROR } from './features/player/engine/media-events.ts';
 export { useElementEvents } from './features/player/engine/use-element-events.ts';
 export { useSeekRequests } from './features/player/engine/use-element-settings.ts';
@@ -16,5 +20,6 @@ export { usePlayIntent } from './features/player/engine/use-play-intent.ts';
 export { useTrackLoader } from './features/player/engine/use-track-loader.ts';
 export { SeekBar } from './features/player/seek-bar.tsx';
 export { startSecondsFrom } from './features/player/start-time.ts';
+export { toPlayerTrack } from './features/tracks/to-player-track.ts';
 export { currentTrack, initialPlayerState, playerReducer } from './state/player/player-machine.ts';
-export type { PlayerTrack } from './state/player/player-track.ts';
+export type { PlayerTrack, QueueContext } from './state/player/player-track.ts';

@@ -1,6 +1,6 @@
 /**
  * curl-level tests of sharing: /oembed (and the same function at /functions/v1/oembed) and the
- * link-preview tags in the HTML the server sends for /audio/{id}. Plain HTTP, as a crawler or an
+ * link-preview tags in the HTML the server sends for /audio/{id} and /release/{id}. Plain HTTP, as a crawler or an
  * oEmbed consumer would call them.
  */
 import { randomUUID } from 'node:crypto';
@@ -177,5 +177,40 @@ describe.each(serviceDatabases)('sharing on %s', (kind) => {
       expect(html).toContain('<title>HiFi Audio</title>');
       expect(html).not.toContain('og:type');
     }
+  });
+
+  it("describes a public release by its page's url, with its licence and the release embed; never an unlisted one", async () => {
+    const made = async (visibility: string) => {
+      const id = randomUUID();
+      await stack.db.query(
+        `insert into public.releases (id, user_id, title, kind, licence, visibility, description)
+         values ($1, $2, $3, 'ep', 'cc-by-sa-4.0', $4, 'Four pieces')`,
+        [id, plain.userId, `Shorelines ${visibility}`, visibility],
+      );
+      return id;
+    };
+    const open = await made('public');
+    const hidden = await made('unlisted');
+    const releaseUrl = (id: string) => `${stack.url}/release/${id}`;
+    const body = await json(oembed(`?url=${encodeURIComponent(releaseUrl(open))}`));
+    expect(body).toMatchObject({
+      type: 'rich',
+      title: 'Shorelines public',
+      author_url: `${stack.url}/profile/${plain.userId}`,
+      html: expect.stringContaining(`src="${stack.url}/embed/release/${open}"`),
+      license: 'CC BY-SA 4.0',
+      license_url: 'https://creativecommons.org/licenses/by-sa/4.0/',
+    });
+    const unlisted = await oembed(`?url=${encodeURIComponent(releaseUrl(hidden))}`);
+    expect(unlisted.status).toBe(404);
+    expect(await unlisted.json()).toEqual({ error: true, message: 'Release not found' });
+
+    const head = (await (await fetch(releaseUrl(open))).text()).split('</head>')[0] ?? '';
+    expect(head).toContain('<title>Shorelines public | HiFi Audio</title>');
+    expect(head).toContain('<meta property="og:type" content="music.album">');
+    expect(head).toContain(`<meta name="twitter:player" content="${stack.url}/embed/release/${open}">`);
+    expect(head).toContain(`<link rel="canonical" href="${releaseUrl(open)}">`);
+    const plainPage = await (await fetch(releaseUrl(hidden))).text();
+    expect(plainPage).not.toContain('og:type');
   });
 });

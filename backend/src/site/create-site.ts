@@ -38,8 +38,8 @@ const apiPrefixes = ['/rest/', '/auth/', '/storage/', '/functions/', '/oembed', 
 
 const noCache = { 'cache-control': 'no-cache' };
 
-const trackPage = /^\/audio\/[^/]+\/?$/;
-const embedPage = /^\/embed\/audio\/[^/]+\/?$/;
+const trackPage = /^\/(audio|release)\/[^/]+\/?$/;
+const embedPage = /^\/embed\/(audio|release)\/[^/]+\/?$/;
 const discoverRoute = /^\/discover\/?$/;
 
 /** A function's answer for a page, for the site to send on with its own headers, ETag and compression. */

@@ -59,6 +59,10 @@ export function AppRoutes() {
         path="/embed/audio/:id"
         element={<RemoteSlot title="The player" module={remotes.embedPlayer} />}
       />
+      <Route
+        path="/embed/release/:id"
+        element={<RemoteSlot title="The player" module={remotes.embedPlayer} />}
+      />
       <Route element={<AppLayout player={<PlayerSlot />} />}>
         <Route index element={<HomeRedirect />} />
         <Route path="/discover" element={<RemoteSlot title="Discover" module={remotes.discoverPage} />} />

@@ -1,13 +1,15 @@
 /**
- * Link-preview tags for a track page (docs/product.md#2-screens-and-routes Track page): crawlers do not run JavaScript, so
- * these go into the HTML the server sends for /audio/{id}. Every user string is escaped.
+ * Link-preview tags for a track page (docs/product.md#2-screens-and-routes Track page) and a release page:
+ * crawlers do not run JavaScript, so these go into the HTML the server sends for /audio/{id} and
+ * /release/{id}. Every user string is escaped.
  */
 import { escapeHtml } from './escape-html.ts';
-import { EMBED_HEIGHT, EMBED_WIDTH, PRODUCT_NAME, type TrackSummary } from './track-summary.ts';
+import { EMBED_HEIGHT, EMBED_WIDTH, PRODUCT_NAME, SHARED_PATHS, type TrackSummary } from './track-summary.ts';
 
 export function linkPreviewTags(track: TrackSummary, siteUrl: string): string {
-  const pageUrl = `${siteUrl}/audio/${track.id}`;
-  const playerUrl = `${siteUrl}/embed/audio/${track.id}`;
+  const paths = SHARED_PATHS[track.kind ?? 'track'];
+  const pageUrl = `${siteUrl}${paths.page}${track.id}`;
+  const playerUrl = `${siteUrl}${paths.embed}${track.id}`;
   const title = `${track.title} | ${PRODUCT_NAME}`;
   const description = track.description?.trim() || `Listen to ${track.title} on ${PRODUCT_NAME}`;
   const oembedUrl = `${siteUrl}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;
@@ -17,7 +19,7 @@ export function linkPreviewTags(track: TrackSummary, siteUrl: string): string {
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     meta('property', 'og:site_name', PRODUCT_NAME),
-    meta('property', 'og:type', 'music.song'),
+    meta('property', 'og:type', track.kind === 'release' ? 'music.album' : 'music.song'),
     meta('property', 'og:title', track.title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', pageUrl),

@@ -5,7 +5,18 @@
  */
 import { type Licence, licenceOf } from './licences.ts';
 
+/** What a page shares: a track (/audio/{id}) or a whole release (/release/{id}). */
+export type SharedKind = 'track' | 'release';
+
+/** Where each kind's page and embed live on the site. */
+export const SHARED_PATHS: Record<SharedKind, { page: string; embed: string }> = {
+  track: { page: '/audio/', embed: '/embed/audio/' },
+  release: { page: '/release/', embed: '/embed/release/' },
+};
+
 export interface TrackSummary {
+  /** a track when left out */
+  kind?: SharedKind;
   id: string;
   title: string;
   description: string | null;
@@ -17,6 +28,7 @@ export interface TrackSummary {
 }
 
 export type TrackLookup = (id: string) => Promise<TrackSummary | null>;
+export type ReleaseLookup = TrackLookup;
 
 export { PRODUCT_NAME } from './product.ts';
 export const EMBED_WIDTH = 600;
@@ -68,6 +80,42 @@ export function restTrackLookup(
       userId: row.user_id,
       authorName: displayName(row.profiles),
       likesCount: row.likes_count,
+      licence: licenceOf(row.licence),
+    };
+  };
+}
+
+/** A ReleaseLookup over PostgREST: a release a visitor may read (RLS), as a shared item. */
+export function restReleaseLookup(
+  supabaseUrl: string,
+  anonKey: string,
+  doFetch: typeof fetch = fetch,
+): ReleaseLookup {
+  return async (id) => {
+    if (!isTrackId(id)) return null;
+    const url = new URL(`${supabaseUrl}/rest/v1/releases`);
+    url.searchParams.set('id', `eq.${id}`);
+    url.searchParams.set('select', 'id,title,description,user_id,licence,profiles(username,email)');
+    const response = await doFetch(url, { headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` } });
+    if (!response.ok) throw new Error(`release lookup answered ${response.status}`);
+    const rows = (await response.json()) as {
+      id: string;
+      title: string;
+      description: string | null;
+      user_id: string;
+      licence: string;
+      profiles: { username: string | null; email: string | null } | null;
+    }[];
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      kind: 'release',
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      userId: row.user_id,
+      authorName: displayName(row.profiles),
+      likesCount: 0,
       licence: licenceOf(row.licence),
     };
   };

@@ -1,18 +1,19 @@
 /**
- * GET /functions/v1/link-preview/audio/{id} (the site routes /audio/{id} here): the shell's
- * index.html with the track's title, description, Open Graph / Twitter player tags and the oEmbed
- * discovery link in its head, for crawlers, which run no JavaScript. An unknown track gets the
- * plain shell page; its router shows 'Audio Not Found'.
+ * GET /functions/v1/link-preview/audio/{id} and …/release/{id} (the site routes /audio/{id} and
+ * /release/{id} here): the shell's index.html with the track's or release's title, description,
+ * Open Graph / Twitter player tags and the oEmbed discovery link in its head, for crawlers, which
+ * run no JavaScript. An unknown one gets the plain shell page; its router says it is not found.
  */
 import type { FunctionEnv, FunctionHandler } from '../_shared/function-env.ts';
 import { injectIntoHead, linkPreviewTags } from '../_shared/link-preview.ts';
 import { cohortHeaders } from '../_shared/page-inlines.ts';
-import { restTrackLookup } from '../_shared/track-summary.ts';
+import { restReleaseLookup, restTrackLookup } from '../_shared/track-summary.ts';
 
-const trackPage = /\/audio\/([^/]+)\/?$/;
+const sharedPage = /\/(audio|release)\/([^/]+)\/?$/;
 
 export function createHandler(env: FunctionEnv): FunctionHandler {
   const findTrack = restTrackLookup(env.SUPABASE_URL, env.SUPABASE_ANON_KEY);
+  const findRelease = restReleaseLookup(env.SUPABASE_URL, env.SUPABASE_ANON_KEY);
   const shellIndex = env.SHELL_INDEX_URL ?? `${env.SITE_URL}/index.html`;
   return async (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -33,14 +34,15 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
       });
     }
     let html = await shell.text();
-    const match = trackPage.exec(new URL(req.url).pathname);
+    const match = sharedPage.exec(new URL(req.url).pathname);
     let id: string | undefined;
     try {
-      id = match ? decodeURIComponent(match[1] ?? '') : undefined;
+      id = match ? decodeURIComponent(match[2] ?? '') : undefined;
     } catch {
       id = undefined;
     }
-    const track = id ? await findTrack(id) : null;
+    const find = match?.[1] === 'release' ? findRelease : findTrack;
+    const track = id ? await find(id) : null;
     if (track) html = injectIntoHead(html, linkPreviewTags(track, env.SITE_URL));
     return new Response(req.method === 'HEAD' ? null : html, {
       headers: {

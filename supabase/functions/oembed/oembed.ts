@@ -1,6 +1,7 @@
 /**
- * The oEmbed endpoint (https://oembed.com, docs/product.md#2-screens-and-routes/§3): GET /oembed?url={track page URL} or
- * /oembed/{id}?url=… answers a 'rich' description whose html is the 600x150 embed iframe.
+ * The oEmbed endpoint (https://oembed.com, docs/product.md#2-screens-and-routes/§3): GET /oembed?url={track or
+ * release page URL} or /oembed/{id}?url=… (a track) answers a 'rich' description whose html is the
+ * 600x150 embed iframe.
  * Written against web-standard Request/Response so the same code serves from the local stack
  * and as a Supabase Edge Function.
  */
@@ -10,6 +11,9 @@ import {
   EMBED_WIDTH,
   isTrackId,
   PRODUCT_NAME,
+  type ReleaseLookup,
+  SHARED_PATHS,
+  type SharedKind,
   type TrackLookup,
 } from '../_shared/track-summary.ts';
 
@@ -17,6 +21,7 @@ export interface OembedOptions {
   /** the public site origin, e.g. https://hifi.example (no trailing slash) */
   siteUrl: string;
   findTrack: TrackLookup;
+  findRelease: ReleaseLookup;
 }
 
 const headers = {
@@ -31,12 +36,15 @@ function json(status: number, body: unknown, extra: Record<string, string> = {})
 
 const failure = (status: number, message: string) => json(status, { error: true, message });
 
-/** The track id: from the path (/oembed/{id}), else the segment after 'audio' in the url. */
-function trackIdFrom(pathId: string | undefined, target: URL): string | undefined {
-  if (pathId) return pathId;
+/** What the url names: the track of the path (/oembed/{id}), else the segment after 'audio' or 'release'. */
+function itemFrom(pathId: string | undefined, target: URL): { kind: SharedKind; id: string | undefined } {
+  if (pathId) return { kind: 'track', id: pathId };
   const segments = target.pathname.split('/').filter(Boolean);
-  const at = segments.indexOf('audio');
-  return at >= 0 ? segments[at + 1] : undefined;
+  const at = segments.findIndex((s) => s === 'audio' || s === 'release');
+  return {
+    kind: segments[at] === 'release' ? 'release' : 'track',
+    id: at >= 0 ? segments[at + 1] : undefined,
+  };
 }
 
 export function createOembedHandler(options: OembedOptions) {
@@ -60,17 +68,19 @@ export function createOembedHandler(options: OembedOptions) {
     }
     if (target.protocol !== 'http:' && target.protocol !== 'https:')
       return failure(400, 'Invalid URL format');
-    let id: string | undefined;
+    let item: { kind: SharedKind; id: string | undefined };
     try {
-      id = trackIdFrom(pathId && decodeURIComponent(pathId), target);
+      item = itemFrom(pathId && decodeURIComponent(pathId), target);
     } catch {
       return failure(400, 'Invalid URL format');
     }
+    const { kind, id } = item;
     if (!id) return failure(400, 'Invalid URL format');
-    const track = isTrackId(id) ? await options.findTrack(id) : null;
-    if (!track) return failure(404, 'Audio file not found');
+    const find = kind === 'release' ? options.findRelease : options.findTrack;
+    const track = isTrackId(id) ? await find(id) : null;
+    if (!track) return failure(404, kind === 'release' ? 'Release not found' : 'Audio file not found');
 
-    const embedUrl = `${options.siteUrl}/embed/audio/${track.id}`;
+    const embedUrl = `${options.siteUrl}${SHARED_PATHS[kind].embed}${track.id}`;
     const html =
       `<iframe src="${escapeHtml(embedUrl)}" width="${EMBED_WIDTH}" height="${EMBED_HEIGHT}" ` +
       `frameborder="0" scrolling="no" allow="autoplay; encrypted-media" ` +

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { coverUrl } from '../covers/cover-url.ts';
+import { type Licence, licenceOf } from '../releases/licences.ts';
 
 /** What the embed player shows: one track with its cover, its uploader's name and like count. */
 export interface EmbedTrack {
@@ -13,6 +14,8 @@ export interface EmbedTrack {
   duration: number | null;
   /** the cover's 96 px WebP; null for a track without cover art (the placeholder shows) */
   coverUrl: string | null;
+  /** a Creative Commons licence is shown with a link to its deed */
+  licence: Licence;
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,7 +25,9 @@ export async function embedTrack(id: string, client: HifiClient = getSupabase())
   if (!uuid.test(id)) return null;
   const { data, error } = await client
     .from('audio_files')
-    .select('id, title, file_path, cover_path, user_id, likes_count, duration, profiles(username, email)')
+    .select(
+      'id, title, file_path, cover_path, user_id, likes_count, duration, licence, profiles(username, email)',
+    )
     .eq('id', id)
     .maybeSingle();
   if (error) throw new Error(`Could not load the track: ${error.message}`, { cause: error });
@@ -37,6 +42,7 @@ export async function embedTrack(id: string, client: HifiClient = getSupabase())
     likesCount: Number(row.likes_count),
     duration: row.duration === null ? null : Number(row.duration),
     coverUrl: row.cover_path ? coverUrl(row.cover_path, 96, client) : null,
+    licence: licenceOf(row.licence),
   };
 }
 

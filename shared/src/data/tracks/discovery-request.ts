@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types.ts';
+import type { LicenceId } from '../releases/licences.ts';
 import { TRACK_SELECT, type Track } from './track-shape.ts';
 
 /**
@@ -42,6 +43,8 @@ export interface DiscoveryQuality {
   minBitDepth?: number;
   /** e.g. 96000 */
   minSampleRate?: number;
+  /** one licence, or 'cc': any Creative Commons licence */
+  licence?: LicenceId | 'cc';
 }
 
 export interface DiscoveryParams extends DiscoveryQuality {
@@ -88,6 +91,9 @@ export function discoveryRequest(params: DiscoveryParams, client: SupabaseClient
   if (params.format) query = query.in('codec', [...DISCOVERY_FORMATS[params.format]]);
   if (params.minBitDepth) query = query.gte('effective_bit_depth', params.minBitDepth);
   if (params.minSampleRate) query = query.gte('effective_sample_rate', params.minSampleRate);
+  // every Creative Commons id starts 'cc' (cc-by-4.0 … cc0-1.0); the other is all-rights-reserved
+  if (params.licence === 'cc') query = query.like('licence', 'cc%');
+  else if (params.licence) query = query.eq('licence', params.licence);
   if (params.after) {
     const v = quoteValue(String(params.after.value));
     // The redundant bound lets the (counter desc, id) index start at the cursor instead of the top.

@@ -16,8 +16,14 @@ export function trackLink(origin: string, trackId: string, seconds = 0): string 
   return `${origin}/audio/${trackId}${whole > 0 ? `?t=${whole}` : ''}`;
 }
 
-/** The embed code of a track: the 600 x 150 player (docs/product.md#embed-player). */
-export function embedCode(origin: string, trackId: string, title: string): string {
+/** The embed code of a track or a whole release: the 600 x 150 player (docs/product.md#embed-player). */
+export function embedCode(
+  origin: string,
+  id: string,
+  title: string,
+  kind: 'track' | 'release' = 'track',
+): string {
   const safeTitle = title.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-  return `<iframe src="${origin}/embed/audio/${trackId}" width="600" height="150" frameborder="0" allow="autoplay" title="${safeTitle}"></iframe>`;
+  const path = kind === 'release' ? 'release' : 'audio';
+  return `<iframe src="${origin}/embed/${path}/${id}" width="600" height="150" frameborder="0" allow="autoplay" title="${safeTitle}"></iframe>`;
 }

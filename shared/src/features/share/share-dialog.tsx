@@ -15,16 +15,21 @@ export interface ShareDialogProps {
   origin: string;
   /** where "Start at" begins: the play position when this track is playing, else 0 */
   currentSeconds?: number;
+  /** a whole release: its page's link and its player, no "Start at" (trackId is the release's id) */
+  release?: boolean;
 }
 
-/** "Share": the track's link (optionally starting at a moment, ?t=) and its 600 x 150 embed code. */
-export function ShareDialog({ trackId, title, origin, currentSeconds = 0 }: ShareDialogProps) {
+/**
+ * "Share": the track's link (optionally starting at a moment, ?t=) and its 600 x 150 embed code;
+ * for a release, its page's link and the embed that plays it all.
+ */
+export function ShareDialog({ trackId, title, origin, currentSeconds = 0, release }: ShareDialogProps) {
   const ids = { link: useId(), start: useId(), at: useId(), embed: useId() };
   const [startAt, setStartAt] = useState(false);
   const [at, setAt] = useState(formatDuration(currentSeconds) || '0:00');
   const seconds = startAt ? parseTime(at) : 0;
-  const link = trackLink(origin, trackId, seconds ?? 0);
-  const code = embedCode(origin, trackId, title);
+  const link = release ? `${origin}/release/${trackId}` : trackLink(origin, trackId, seconds ?? 0);
+  const code = embedCode(origin, trackId, title, release ? 'release' : 'track');
 
   return (
     <Dialog.Root onOpenChange={(open) => open && setAt(formatDuration(currentSeconds) || '0:00')}>
@@ -47,7 +52,7 @@ export function ShareDialog({ trackId, title, origin, currentSeconds = 0 }: Shar
               <Input id={ids.link} readOnly value={link} onFocus={(e) => e.target.select()} />
               <CopyButton text={link} what="link" />
             </div>
-            <div className="flex items-center gap-3 text-sm">
+            <div className={release ? 'hidden' : 'flex items-center gap-3 text-sm'}>
               <label className="flex items-center gap-2" htmlFor={ids.start}>
                 <input
                   id={ids.start}

@@ -1,4 +1,4 @@
-import { Button, Input, Label } from '@hifi/shared';
+import { Button, Input, Label, LICENCE_IDS, LICENCES } from '@hifi/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { BIT_DEPTHS, type DiscoveryView, SAMPLE_RATES } from '../hooks/use-discovery-params.ts';
@@ -21,6 +21,7 @@ export function activeFilterCount(view: DiscoveryView): number {
     view.format !== 'any',
     view.minBitDepth > 0,
     view.minSampleRate > 0,
+    view.licence !== 'any',
   ].filter(Boolean).length;
 }
 
@@ -173,6 +174,23 @@ export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersPro
               {SAMPLE_RATES.map((rate) => (
                 <option key={rate} value={rate}>
                   {rateLabel(rate)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="w-full space-y-1 sm:w-48">
+            <Label htmlFor={`${id}-licence`}>Licence</Label>
+            <select
+              id={`${id}-licence`}
+              className={selectClass}
+              value={view.licence}
+              onChange={(event) => onChange({ licence: event.target.value as DiscoveryView['licence'] })}
+            >
+              <option value="any">Any licence</option>
+              <option value="cc">Creative Commons</option>
+              {LICENCE_IDS.map((licence) => (
+                <option key={licence} value={licence}>
+                  {LICENCES[licence].label}
                 </option>
               ))}
             </select>

@@ -4,6 +4,8 @@ import {
   DISCOVERY_SORTS,
   type DiscoveryFormat,
   type DiscoverySort,
+  LICENCE_IDS,
+  type LicenceId,
 } from '@hifi/shared';
 import { startTransition, useCallback, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -21,6 +23,8 @@ export interface DiscoveryView {
   minBitDepth: number;
   /** 0 = any */
   minSampleRate: number;
+  /** 'any', 'cc' (any Creative Commons licence) or one licence */
+  licence: LicenceId | 'cc' | 'any';
 }
 
 // the shell starts the default view's first page early: the default sort is defined next to that request
@@ -33,6 +37,7 @@ export const DEFAULT_VIEW: DiscoveryView = {
   format: 'any',
   minBitDepth: 0,
   minSampleRate: 0,
+  licence: 'any',
 };
 export const BIT_DEPTHS = [24, 32] as const;
 export const SAMPLE_RATES = [48000, 88200, 96000, 176400, 192000] as const;
@@ -41,7 +46,7 @@ const oneOf = <T extends number>(values: readonly T[], raw: string | null): T | 
   values.find((v) => String(v) === raw) ?? 0;
 
 /**
- * The view lives in the URL (?q=, ?genre=, ?sort=, ?lossless=1, ?format=, ?bits=, ?rate=) so it
+ * The view lives in the URL (?q=, ?genre=, ?sort=, ?lossless=1, ?format=, ?bits=, ?rate=, ?licence=) so it
  * can be shared and survives a reload. Defaults are left out of the URL; unknown values fall back
  * to the default.
  */
@@ -53,6 +58,7 @@ export function useDiscoveryParams(): [DiscoveryView, (change: Partial<Discovery
   const [params, show] = useOptimistic(url, (_: URLSearchParams, next: URLSearchParams) => next);
   const sortParam = params.get('sort') as DiscoverySort | null;
   const formatParam = params.get('format');
+  const licenceParam = params.get('licence');
   const view: DiscoveryView = {
     search: params.get('q') ?? '',
     genre: params.get('genre') || 'all',
@@ -61,6 +67,10 @@ export function useDiscoveryParams(): [DiscoveryView, (change: Partial<Discovery
     format: formatParam && formatParam in DISCOVERY_FORMATS ? (formatParam as DiscoveryFormat) : 'any',
     minBitDepth: oneOf(BIT_DEPTHS, params.get('bits')),
     minSampleRate: oneOf(SAMPLE_RATES, params.get('rate')),
+    licence:
+      licenceParam === 'cc' || LICENCE_IDS.some((l) => l === licenceParam)
+        ? (licenceParam as LicenceId | 'cc')
+        : 'any',
   };
   const update = useCallback(
     (change: Partial<DiscoveryView>) => {
@@ -79,6 +89,7 @@ export function useDiscoveryParams(): [DiscoveryView, (change: Partial<Discovery
       set('format', change.format, 'any');
       set('bits', text(change.minBitDepth), '0');
       set('rate', text(change.minSampleRate), '0');
+      set('licence', change.licence, 'any');
       startTransition(() => {
         show(next);
         // typing in the search box should not fill the history with one entry per word
@@ -97,4 +108,5 @@ export const isDefaultView = (view: DiscoveryView) =>
   !view.hideLossy &&
   view.format === 'any' &&
   view.minBitDepth === 0 &&
-  view.minSampleRate === 0;
+  view.minSampleRate === 0 &&
+  view.licence === 'any';

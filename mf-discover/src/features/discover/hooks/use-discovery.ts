@@ -29,12 +29,12 @@ export interface DiscoveryState {
  * (skeletons, page 1), not a list of hundreds of cards scrolled to where the marker fires again.
  */
 export function useDiscovery(view: DiscoveryView): DiscoveryState {
-  const { sort, search, genre, hideLossy, format, minBitDepth, minSampleRate } = view;
+  const { sort, search, genre, hideLossy, format, minBitDepth, minSampleRate, licence } = view;
   const request = useMemo(() => {
-    const shown = { sort, search, genre, hideLossy, format, minBitDepth, minSampleRate };
+    const shown = { sort, search, genre, hideLossy, format, minBitDepth, minSampleRate, licence };
     // the shell may already have asked for the default view's first page under this very key
     return isDefaultView(shown) ? DEFAULT_DISCOVERY_REQUEST : toRequest(shown);
-  }, [sort, search, genre, hideLossy, format, minBitDepth, minSampleRate]);
+  }, [sort, search, genre, hideLossy, format, minBitDepth, minSampleRate, licence]);
   const query = useInfiniteQuery(discoveryOptions(request), hifiQueryClient);
   useEffect(
     () => () => {
@@ -92,5 +92,6 @@ export function toRequest(view: DiscoveryView): DiscoveryRequestView {
     ...(view.format !== 'any' && { format: view.format }),
     ...(view.minBitDepth > 0 && { minBitDepth: view.minBitDepth }),
     ...(view.minSampleRate > 0 && { minSampleRate: view.minSampleRate }),
+    ...(view.licence !== 'any' && { licence: view.licence }),
   };
 }

@@ -11,6 +11,7 @@ import {
   type Release,
   releaseDuration,
   releaseQuality,
+  ShareDialog,
   toPlayerTrack,
   usePlayerActions,
   VerdictMark,
@@ -75,9 +76,20 @@ export function ReleaseView({ release }: { release: Release }) {
             )}
           </p>
           {release.description && <p className="text-sm text-slate-300">{release.description}</p>}
-          <Button onClick={() => tracks[0] && actions.play(tracks[0], queue(0))} disabled={count === 0}>
-            Play release
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button onClick={() => tracks[0] && actions.play(tracks[0], queue(0))} disabled={count === 0}>
+              Play release
+            </Button>
+            {/* an unlisted release is shared by its secret link below; its embed would show nothing */}
+            {release.visibility === 'public' && (
+              <ShareDialog
+                release
+                trackId={release.id}
+                title={release.title}
+                origin={window.location.origin}
+              />
+            )}
+          </div>
         </div>
       </header>
       <ReleaseLink release={release} />

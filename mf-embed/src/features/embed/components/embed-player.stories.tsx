@@ -1,3 +1,4 @@
+import { LICENCES } from '@hifi/shared';
 import { expect } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { EmbedPlayerView } from './embed-player-view.tsx';
@@ -11,6 +12,7 @@ const track = {
   likesCount: 12,
   duration: 185,
   coverUrl: null,
+  licence: LICENCES['all-rights-reserved'],
 };
 
 // A cover drawn in place, so the story needs no stored picture.
@@ -32,6 +34,12 @@ export const WithCover: Story = {
   args: { track: { ...track, coverUrl: cover } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: `Cover art of ${track.title}` })).toBeVisible();
+  },
+};
+export const CreativeCommons: Story = {
+  args: { track: { ...track, licence: LICENCES['cc-by-sa-4.0'] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'CC BY-SA 4.0' })).toBeVisible();
   },
 };
 export const LongTitle: Story = {

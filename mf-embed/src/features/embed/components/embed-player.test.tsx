@@ -1,3 +1,4 @@
+import { LICENCES } from '@hifi/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -18,6 +19,7 @@ const track = {
   likesCount: 12,
   duration: 185,
   coverUrl: null,
+  licence: LICENCES['all-rights-reserved'],
 };
 
 it('shows title, author, likes, total time and a View link to the track page', () => {
@@ -27,6 +29,16 @@ it('shows title, author, likes, total time and a View link to the track page', (
   expect(screen.getByTestId('like-count').textContent).toBe('12');
   expect(screen.getByTestId('duration').textContent).toBe('3:05');
   expect(screen.getByRole('link', { name: 'View' }).getAttribute('href')).toBe(`/audio/${track.id}`);
+});
+
+it("links a Creative Commons track's licence to its deed, and says nothing of all rights reserved", () => {
+  render(<EmbedPlayerView track={{ ...track, licence: LICENCES['cc-by-sa-4.0'] }} />);
+  expect(screen.getByRole('link', { name: 'CC BY-SA 4.0' }).getAttribute('href')).toBe(
+    'https://creativecommons.org/licenses/by-sa/4.0/',
+  );
+  cleanup();
+  render(<EmbedPlayerView track={track} />);
+  expect(screen.queryByText(/rights reserved/i)).toBeNull();
 });
 
 it("shows the track's 96 px cover with its title, or the site's placeholder without one", () => {

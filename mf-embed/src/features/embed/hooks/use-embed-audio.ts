@@ -4,6 +4,7 @@ import {
   PLAY_ERROR,
   type PlayerTrack,
   playerReducer,
+  type QueueContext,
   useElementEvents,
   usePlayIntent,
   useSeekRequests,
@@ -23,6 +24,8 @@ export function useEmbedAudio(
   audioRef: RefObject<HTMLAudioElement | null>,
   track: PlayerTrack,
   from?: number,
+  /** a release's tracks in order: the first play queues them all (track is the first) */
+  queue?: QueueContext,
 ) {
   const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayerState());
   const loadedTrack = currentTrack(state);
@@ -32,8 +35,9 @@ export function useEmbedAudio(
   useElementEvents(audioRef, dispatch, { trackId: loadedTrack?.id ?? null, userId: null }, ignore);
 
   const toggle = useCallback(() => {
-    dispatch(loadedTrack ? { type: 'toggle' } : { type: 'play', track, from });
-  }, [loadedTrack, track, from]);
+    dispatch(loadedTrack ? { type: 'toggle' } : { type: 'play', track, from, queue });
+  }, [loadedTrack, track, from, queue]);
+  const next = useCallback(() => dispatch({ type: 'next' }), []);
   const seek = useCallback((seconds: number) => dispatch({ type: 'seek', seconds }), []);
 
   return {
@@ -42,7 +46,10 @@ export function useEmbedAudio(
     currentTime: state.currentTime,
     duration: state.duration,
     notice: state.error,
+    /** the track playing or paused, else the one the first play starts */
+    current: loadedTrack ?? track,
     toggle,
     seek,
+    next,
   };
 }
