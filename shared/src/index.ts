@@ -297,6 +297,7 @@ export {
 } from './features/tracks/download-original.tsx';
 export {
   formatDate,
+  formatDateTime,
   formatDuration,
   formatLength,
   formatMonthYear,

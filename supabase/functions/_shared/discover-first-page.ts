@@ -10,7 +10,7 @@ import type { VerdictFacts } from './verdict.ts';
 
 /** The columns of a card (the site's TRACK_SELECT, with VERDICT_SELECT in it). */
 export const FIRST_VIEW_TRACK_SELECT =
-  'id, user_id, title, description, file_path, cover_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, download_allowed, original_filename, tags, licence, plays_count, likes_count, comments_count, created_at, profiles(email, username), track_analyses(status, error, bandwidth_hz, effective_bit_depth, upsampled_from_hz, lossy_source, lossy_source_guess)';
+  'id, user_id, title, description, file_path, cover_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, download_allowed, original_filename, tags, licence, visibility, publish_at, plays_count, likes_count, comments_count, created_at, profiles(email, username), track_analyses(status, error, bandwidth_hz, effective_bit_depth, upsampled_from_hz, lossy_source, lossy_source_guess)';
 
 /** Discover's page size (shared DISCOVERY_PAGE_SIZE). */
 export const FIRST_VIEW_PAGE_SIZE = 10;

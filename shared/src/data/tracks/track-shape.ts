@@ -38,6 +38,10 @@ export interface Track {
   tags?: Json | null;
   /** the licence id (docs/product.md#releases-visibility-and-licences); absent: all rights reserved */
   licence?: string;
+  /** 'public' | 'unlisted' | 'private' (absent: public); only the owner reads other than public */
+  visibility?: string;
+  /** hidden from everyone but its owner until then; null: published */
+  publish_at?: string | null;
   /** the analysis facts a verdict mark shows; null before the row exists */
   track_analyses: VerdictFacts | null;
   plays_count: number;
@@ -48,7 +52,7 @@ export interface Track {
 }
 
 export const TRACK_SELECT =
-  `id, user_id, title, description, file_path, cover_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, download_allowed, original_filename, tags, licence, plays_count, likes_count, comments_count, created_at, profiles(email, username), track_analyses(${VERDICT_SELECT})` as const;
+  `id, user_id, title, description, file_path, cover_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, download_allowed, original_filename, tags, licence, visibility, publish_at, plays_count, likes_count, comments_count, created_at, profiles(email, username), track_analyses(${VERDICT_SELECT})` as const;
 
 /** PostgreSQL answers an id that is not a uuid with 22P02; for a page that is simply "not found". */
 export const INVALID_TEXT_REPRESENTATION = '22P02';

@@ -8,6 +8,11 @@ export interface TrackEdit {
   download_allowed: boolean;
   /** a new cover's folder (stored first by uploadCoverMutation), null to remove it; absent keeps it */
   cover_path?: string | null;
+  /** who may listen; absent keeps it (a track of a release follows the release's) */
+  visibility?: 'public' | 'unlisted' | 'private';
+  licence?: string;
+  /** hidden from everyone but the owner until then (ISO time); null publishes now; absent keeps it */
+  publish_at?: string | null;
 }
 
 /**
@@ -27,6 +32,9 @@ export async function updateTrackMutation(
       genres: edit.genres,
       download_allowed: edit.download_allowed,
       ...(edit.cover_path !== undefined && { cover_path: edit.cover_path }),
+      ...(edit.visibility !== undefined && { visibility: edit.visibility }),
+      ...(edit.licence !== undefined && { licence: edit.licence }),
+      ...(edit.publish_at !== undefined && { publish_at: edit.publish_at }),
     })
     .eq('id', id)
     .select('id');

@@ -9,10 +9,22 @@ export {
 
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const moment = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** '2026-11-21T06:00:00Z' → 'Nov 21, 2026' (MMM d, yyyy). */
 export function formatDate(iso: string): string {
   return day.format(new Date(iso));
+}
+
+/** '2026-11-21T18:05:00Z' → 'Nov 21, 2026, 6:05 PM' in the reader's time zone (a scheduled publication). */
+export function formatDateTime(iso: string): string {
+  return moment.format(new Date(iso));
 }
 
 /** 'November 2026', for 'Member since'. */

@@ -5,6 +5,7 @@ import {
   DownloadOriginal,
   displayName,
   formatDate,
+  formatDateTime,
   formatDuration,
   GenreChips,
   hifiQueryClient,
@@ -101,6 +102,7 @@ export function TrackDetails({ track, liked, startSeconds }: TrackDetailsProps) 
           <dd>{track.plays_count} plays</dd>
         </div>
         <TrackLicence licence={track.licence} />
+        <TrackAccess track={track} />
       </dl>
       <div className="flex flex-wrap items-center gap-2">
         <LikeButton trackId={track.id} title={track.title} liked={liked} count={track.likes_count} />
@@ -109,6 +111,28 @@ export function TrackDetails({ track, liked, startSeconds }: TrackDetailsProps) 
         {track.download_allowed && <TrackDownload track={track} />}
       </div>
     </article>
+  );
+}
+
+/** Who may see a track that is not out for everyone: only its owner ever reads one (RLS). */
+function TrackAccess({ track }: { track: Track }) {
+  const scheduled = track.publish_at && Date.parse(track.publish_at) > Date.now();
+  const access =
+    track.visibility === 'private'
+      ? 'Private: only you can listen'
+      : track.visibility === 'unlisted'
+        ? 'Unlisted: only people with its secret link can listen'
+        : null;
+  if (!access && !scheduled) return null;
+  return (
+    <div>
+      <dt className="sr-only">Who may listen</dt>
+      <dd data-testid="track-access" className="text-amber-300">
+        {[access, scheduled && `Published ${formatDateTime(track.publish_at as string)}`]
+          .filter(Boolean)
+          .join(' · ')}
+      </dd>
+    </div>
   );
 }
 

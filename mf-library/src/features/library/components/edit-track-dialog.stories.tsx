@@ -36,6 +36,9 @@ export const Open: Story = {
         description: '24/96 master',
         genres: ['synth', 'ambient'],
         download_allowed: true,
+        visibility: 'public',
+        licence: 'all-rights-reserved',
+        publish_at: null,
       },
       undefined,
     );

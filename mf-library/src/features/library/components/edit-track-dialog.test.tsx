@@ -30,6 +30,9 @@ it('edits title, description and genres and hands back the trimmed values', () =
       description: null,
       genres: ['synth', 'ambient'],
       download_allowed: true,
+      visibility: 'public',
+      licence: 'all-rights-reserved',
+      publish_at: null,
     },
     undefined,
   );

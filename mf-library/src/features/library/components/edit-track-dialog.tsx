@@ -8,13 +8,31 @@ import {
   GenreTagInput,
   Input,
   Label,
+  LICENCE_IDS,
+  LICENCES,
+  type LicenceId,
+  licenceOf,
   makeCoverSizes,
   Textarea,
   type Track,
   type TrackEdit,
+  VISIBILITY_LABELS,
 } from '@hifi/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+
+type Visibility = NonNullable<TrackEdit['visibility']>;
+
+const selectClass =
+  'block h-9 w-full rounded-md border border-slate-600 bg-slate-900 px-2 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500';
+
+/** An ISO time as a datetime-local input shows it (the browser's time zone, to the second). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+}
 
 /** What happens to the cover on save: new sizes to store, null to remove it, undefined to keep it. */
 export type CoverChange = Record<CoverSize, Blob> | null | undefined;
@@ -26,7 +44,10 @@ export interface EditTrackDialogProps {
   onSave(edit: TrackEdit, cover: CoverChange): void;
 }
 
-/** 'Edit Audio File': title, description and genres of one of the member's own tracks. */
+/**
+ * 'Edit Audio File': title, description, genres, cover, downloads, who may listen, licence and
+ * when it is published, of one of the member's own tracks.
+ */
 export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDialogProps) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -34,7 +55,17 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
   const [downloadAllowed, setDownloadAllowed] = useState(false);
   const [cover, setCover] = useState<CoverChange>(undefined);
   const [coverPreview, setCoverPreview] = useState<string | null>(null);
-  const ids = { title: useId(), description: useId(), download: useId() };
+  const [visibility, setVisibility] = useState<Visibility>('public');
+  const [licence, setLicence] = useState<LicenceId>('all-rights-reserved');
+  const [publishAt, setPublishAt] = useState('');
+  const ids = {
+    title: useId(),
+    description: useId(),
+    download: useId(),
+    visibility: useId(),
+    licence: useId(),
+    publishAt: useId(),
+  };
 
   useEffect(() => {
     setTitle(track?.title ?? '');
@@ -42,6 +73,9 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
     setGenres(track?.genres ?? []);
     setDownloadAllowed(track?.download_allowed ?? false);
     setCover(undefined);
+    setVisibility((track?.visibility as Visibility | undefined) ?? 'public');
+    setLicence(licenceOf(track?.licence).id);
+    setPublishAt(toLocalInput(track?.publish_at));
   }, [track]);
 
   // The preview: the new cover's object URL, the stored one's 600 px, or none.
@@ -71,6 +105,10 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
         description: description.trim() || null,
         genres,
         download_allowed: downloadAllowed,
+        visibility,
+        licence,
+        // the browser's local time, as typed; empty publishes it now
+        publish_at: publishAt ? new Date(publishAt).toISOString() : null,
       },
       cover,
     );
@@ -83,7 +121,8 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-700 bg-slate-900 p-6 text-slate-100">
           <Dialog.Title className="mb-4 text-lg font-semibold">Edit Audio File</Dialog.Title>
           <Dialog.Description className="sr-only">
-            Change the title, description, genres and cover, and whether listeners may download the file.
+            Change the title, description, genres and cover, whether listeners may download the file, who may
+            listen, its licence and when it is published.
           </Dialog.Description>
           <form onSubmit={submit} className="space-y-4">
             <div className="space-y-2">
@@ -119,6 +158,55 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
                 disabled={saving}
                 onChange={(e) => setDownloadAllowed(e.target.checked)}
               />
+            </div>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="space-y-1">
+                <Label htmlFor={ids.visibility}>Who may listen</Label>
+                <select
+                  id={ids.visibility}
+                  value={visibility}
+                  disabled={saving}
+                  onChange={(e) => setVisibility(e.target.value as Visibility)}
+                  className={selectClass}
+                >
+                  {Object.entries(VISIBILITY_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="space-y-1">
+                <Label htmlFor={ids.licence}>Licence</Label>
+                <select
+                  id={ids.licence}
+                  value={licence}
+                  disabled={saving}
+                  onChange={(e) => setLicence(e.target.value as LicenceId)}
+                  className={selectClass}
+                >
+                  {LICENCE_IDS.map((id) => (
+                    <option key={id} value={id}>
+                      {LICENCES[id].label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="space-y-1 sm:col-span-2">
+                <Label htmlFor={ids.publishAt}>Publish at</Label>
+                <Input
+                  id={ids.publishAt}
+                  type="datetime-local"
+                  step={1}
+                  value={publishAt}
+                  disabled={saving}
+                  aria-describedby={`${ids.publishAt}-hint`}
+                  onChange={(e) => setPublishAt(e.target.value)}
+                />
+                <p id={`${ids.publishAt}-hint`} className="text-xs text-slate-400">
+                  Until then only you see it. Leave empty to publish now.
+                </p>
+              </div>
             </div>
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={onCancel} disabled={saving}>
