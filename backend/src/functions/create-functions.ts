@@ -12,6 +12,7 @@ import { createHandler as clientErrors } from '../../../supabase/functions/clien
 import { createHandler as firstView } from '../../../supabase/functions/first-view/handler.ts';
 import { createHandler as linkPreview } from '../../../supabase/functions/link-preview/handler.ts';
 import { createHandler as oembed } from '../../../supabase/functions/oembed/handler.ts';
+import { createHandler as releaseDownload } from '../../../supabase/functions/release-download/handler.ts';
 import { createHandler as verifyUpload } from '../../../supabase/functions/verify-upload/handler.ts';
 import type { Handler, StackContext } from '../http/context.ts';
 import { sendJson } from '../http/respond.ts';
@@ -24,6 +25,7 @@ const FUNCTIONS: Record<string, (env: FunctionEnv) => FunctionHandler> = {
   'first-view': firstView,
   'verify-upload': verifyUpload,
   'client-errors': clientErrors,
+  'release-download': releaseDownload,
 };
 
 /** The site's public origin; the stack serves site and API on one origin. */
