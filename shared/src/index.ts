@@ -150,6 +150,7 @@ export {
 } from './data/releases/edit-release-mutations.ts';
 export { LICENCE_IDS, LICENCES, type Licence, type LicenceId, licenceOf } from './data/releases/licences.ts';
 export { type LinkKind, linkKindOptions } from './data/releases/link-kind-query.ts';
+export { releaseDownloadable, releaseDownloadUrl } from './data/releases/release-download-url.ts';
 export { type ReleaseRef, releaseKeys } from './data/releases/release-keys.ts';
 export { releaseOptions } from './data/releases/release-query.ts';
 export {

@@ -9,6 +9,8 @@ import {
   PlayButton,
   type QueueContext,
   type Release,
+  releaseDownloadable,
+  releaseDownloadUrl,
   releaseDuration,
   releaseQuality,
   ShareDialog,
@@ -88,6 +90,13 @@ export function ReleaseView({ release }: { release: Release }) {
                 title={release.title}
                 origin={window.location.origin}
               />
+            )}
+            {releaseDownloadable(release) && (
+              <Button asChild variant="outline" size="sm">
+                <a href={releaseDownloadUrl(release.id)} download>
+                  Download release
+                </a>
+              </Button>
             )}
           </div>
         </div>
