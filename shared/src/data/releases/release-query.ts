@@ -2,7 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { INVALID_TEXT_REPRESENTATION, TRACK_SELECT, type Track } from '../tracks/track-shape.ts';
 import { type ReleaseRef, releaseKeys } from './release-keys.ts';
-import { RELEASE_SELECT, type Release, type ReleaseEntry, toRelease } from './release-shape.ts';
+import {
+  RELEASE_SELECT,
+  RELEASE_TRACK_SELECT,
+  type Release,
+  type ReleaseEntry,
+  toRelease,
+} from './release-shape.ts';
 
 /**
  * One release with its tracks in disc and track order; null when there is none the caller may
@@ -19,7 +25,7 @@ export async function releaseQuery(
       client.from('releases').select(RELEASE_SELECT).eq('id', ref.id).maybeSingle(),
       client
         .from('release_tracks')
-        .select(`disc_number, position, audio_files(${TRACK_SELECT})`)
+        .select(`disc_number, position, audio_files(${RELEASE_TRACK_SELECT})`)
         .eq('release_id', ref.id)
         .order('disc_number')
         .order('position'),
@@ -38,7 +44,7 @@ export async function releaseQuery(
   const [release, places, tracks, link] = await Promise.all([
     client.rpc('release_by_link', { link: ref.link }).select(RELEASE_SELECT).maybeSingle(),
     client.rpc('release_link_places', { link: ref.link }).select('audio_file_id, disc_number, position'),
-    client.rpc('release_link_tracks', { link: ref.link }).select(TRACK_SELECT),
+    client.rpc('release_link_tracks', { link: ref.link }).select(RELEASE_TRACK_SELECT),
     ownersLink(client).eq('token', ref.link).maybeSingle(),
   ]);
   for (const { error } of [release, places, tracks, link]) if (error) throw error;

@@ -1,5 +1,7 @@
+import { VERDICT_SELECT } from '../analysis/analysis-shape.ts';
 import type { Database } from '../database.types.ts';
-import type { Track } from '../tracks/track-shape.ts';
+import { TRACK_COLUMNS, type Track } from '../tracks/track-shape.ts';
+import { type AlbumGain, albumGain } from './album-gain.ts';
 import { type Licence, licenceOf } from './licences.ts';
 
 type ReleaseRow = Database['public']['Tables']['releases']['Row'];
@@ -35,6 +37,8 @@ export interface Release
   entries: ReleaseEntry[];
   /** the secret link's token; only the owner reads it */
   link: string | null;
+  /** one gain for the whole release ("Play release" plays it so); null until every track is measured */
+  albumGain: AlbumGain | null;
 }
 
 export const RELEASE_SELECT =
@@ -54,7 +58,7 @@ export function releaseDuration(entries: readonly ReleaseEntry[]): number {
 
 /** A release row as read, with its entries, in the shape the pages use. */
 export function toRelease(
-  row: Omit<Release, 'kind' | 'visibility' | 'licence' | 'entries' | 'link'> & {
+  row: Omit<Release, 'kind' | 'visibility' | 'licence' | 'entries' | 'link' | 'albumGain'> & {
     kind: string;
     visibility: string;
     licence: string;
@@ -69,5 +73,27 @@ export function toRelease(
     licence: licenceOf(row.licence),
     entries,
     link,
+    albumGain: albumGain(
+      entries.map(({ track }) => {
+        const measured = track.track_analyses as Partial<Loudness> | null;
+        return {
+          duration: track.duration,
+          lufs: measured?.integrated_lufs ?? null,
+          peak: measured?.replaygain_track_peak ?? null,
+        };
+      }),
+    ),
   };
 }
+
+interface Loudness {
+  integrated_lufs: number | null;
+  replaygain_track_peak: number | null;
+}
+
+/**
+ * A release's tracks as every list reads them, with each one's loudness beside its verdict
+ * (what album gain is made of).
+ */
+export const RELEASE_TRACK_SELECT =
+  `${TRACK_COLUMNS}, track_analyses(${VERDICT_SELECT}, integrated_lufs, replaygain_track_peak)` as const;

@@ -224,4 +224,51 @@ describe.each(databases)('a release through the data API on %s', (kind) => {
     const { data: kept } = await artist.client.from('audio_files').select('id').in('id', ids);
     expect(kept).toHaveLength(3);
   });
+
+  it("gives a release of two tracks 6 LU apart one album gain, unlike either track's own", async () => {
+    const admin = stack.admin();
+    const { data: tracks, error } = await admin
+      .from('audio_files')
+      .insert(
+        ['Loud', 'Quiet'].map((title) => ({
+          title,
+          file_path: `${artist.id}/${title}.flac`,
+          user_id: artist.id,
+          duration: 200,
+        })),
+      )
+      .select('id');
+    if (error) throw error;
+    const measures = [
+      { lufs: -12, gain: -6, peak: 0.98 },
+      { lufs: -18, gain: 0, peak: 0.4 },
+    ];
+    for (const [i, m] of measures.entries()) {
+      const { error: measured } = await admin
+        .from('track_analyses')
+        .update({
+          status: 'done',
+          integrated_lufs: m.lufs,
+          replaygain_track_gain_db: m.gain,
+          replaygain_track_peak: m.peak,
+        })
+        .eq('audio_file_id', tracks[i]?.id as string);
+      if (measured) throw measured;
+    }
+    const id = await createReleaseMutation(
+      {
+        title: 'Loud and Quiet',
+        kind: 'single',
+        releaseDate: null,
+        licence: 'all-rights-reserved',
+        visibility: 'public',
+        trackIds: tracks.map((t) => t.id as string),
+      },
+      artist.client,
+    );
+    const release = await releaseQuery({ id }, stack.anon());
+    expect(release?.albumGain?.gainDb).toBeCloseTo(-3.96, 2);
+    expect(release?.albumGain?.peak).toBe(0.98);
+    for (const m of measures) expect(release?.albumGain?.gainDb).not.toBeCloseTo(m.gain, 1);
+  });
 });

@@ -51,8 +51,11 @@ export interface Track {
   profiles: TrackAuthor | null;
 }
 
-export const TRACK_SELECT =
-  `id, user_id, title, description, file_path, cover_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, download_allowed, original_filename, tags, licence, visibility, publish_at, plays_count, likes_count, comments_count, created_at, profiles(email, username), track_analyses(${VERDICT_SELECT})` as const;
+/** A track's own columns and its uploader, as every list reads them (TRACK_SELECT adds the verdict). */
+export const TRACK_COLUMNS =
+  'id, user_id, title, description, file_path, cover_path, genres, duration, codec, sample_rate, bit_depth, channels, effective_bit_depth, effective_sample_rate, lossy_suspected, download_allowed, original_filename, tags, licence, visibility, publish_at, plays_count, likes_count, comments_count, created_at, profiles(email, username)' as const;
+
+export const TRACK_SELECT = `${TRACK_COLUMNS}, track_analyses(${VERDICT_SELECT})` as const;
 
 /** PostgreSQL answers an id that is not a uuid with 22P02; for a page that is simply "not found". */
 export const INVALID_TEXT_REPRESENTATION = '22P02';

@@ -11,6 +11,11 @@ export interface PlayerTrack {
   coverPath?: string | null;
   /** audio_files.codec ('flac', 'pcm', 'alac', ...): the rendition the browser gets is chosen from it. */
   codec?: string | null;
+  /**
+   * The release's album gain, when the track was queued with its release in order ("Play
+   * release"): "Normalize loudness" then uses it instead of the track's own gain.
+   */
+  albumGain?: { gainDb: number; peak: number | null } | null;
 }
 
 /** Where a track was played from: the list it belongs to and its place in it (the queue). */

@@ -24,7 +24,8 @@ import { ReleaseLink } from './release-link.tsx';
 /** A loaded release: cover, facts, licence, what it is worth, "Play release" and the tracklist. */
 export function ReleaseView({ release }: { release: Release }) {
   const actions = usePlayerActions();
-  const tracks = release.entries.map((e) => toPlayerTrack(e.track));
+  // played from here, in release order, "Normalize loudness" uses the release's album gain
+  const tracks = release.entries.map((e) => ({ ...toPlayerTrack(e.track), albumGain: release.albumGain }));
   const queue = (index: number): QueueContext => ({ tracks, index });
   const count = release.entries.length;
   const discs = new Set(release.entries.map((e) => e.disc)).size;
