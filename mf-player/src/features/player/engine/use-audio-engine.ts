@@ -15,6 +15,7 @@ import {
   listenToMedia,
   needsRendition,
   offerStartTarget,
+  type PlayerTrack,
   playableAudioUrl,
   prefetchOnIntent,
   START_ERROR,
@@ -32,7 +33,7 @@ import {
 import { createRef, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type AudioGraph, createAudioGraph } from './audio-graph.ts';
 import { scheduleJunction } from './junction.ts';
-import { normalizationGain } from './loudness-gain.ts';
+import { chosenGain } from './loudness-gain.ts';
 
 type Slot = 0 | 1;
 
@@ -52,6 +53,8 @@ export const NEXT_PREFETCH_AFTER_MS = 3000;
 interface Holding {
   trackId: string;
   filePath: string;
+  /** the release's album gain when the track was queued with its release in order */
+  albumGain?: PlayerTrack['albumGain'];
 }
 
 const other = (slot: Slot): Slot => (slot === 0 ? 1 : 0);
@@ -128,7 +131,7 @@ export function useAudioEngine(): AudioEngine {
       adoptable.current = { filePath, loadId: inputs.loadId };
       return;
     }
-    holds.current[activeSlot.current] = { trackId: track.id, filePath };
+    holds.current[activeSlot.current] = { trackId: track.id, filePath, albumGain: track.albumGain };
     setHoldings((n) => n + 1);
   }, [track, inputs.loadId, slots, swap]);
 
@@ -143,7 +146,11 @@ export function useAudioEngine(): AudioEngine {
           const spare = slots[spareSlot].current;
           if (spare && holds.current[spareSlot]?.filePath === wanted.filePath && !spare.error) return null;
           // what it holds, for the play recorder, which may hear 'playing' before the next render
-          holds.current[activeSlot.current] = { trackId: wanted.id, filePath: wanted.filePath };
+          holds.current[activeSlot.current] = {
+            trackId: wanted.id,
+            filePath: wanted.filePath,
+            albumGain: wanted.albumGain,
+          };
           return slots[activeSlot.current].current;
         },
         idle() {
@@ -220,7 +227,8 @@ export function useAudioEngine(): AudioEngine {
     graph.current?.resume();
   }, [inputs.wantsPlaying, slots]);
 
-  // Normalize loudness: each element's gain from the ReplayGain of the track it holds.
+  // Normalize loudness: each element's gain from the ReplayGain of the track it holds (its
+  // release's album gain when it was queued with its release in order).
   useEffect(() => {
     const audioGraph = graph.current;
     if (!graphReady || !audioGraph) return;
@@ -235,10 +243,7 @@ export function useAudioEngine(): AudioEngine {
         .ensureQueryData(trackAnalysisOptions(holding.trackId))
         .then((analysis) => {
           if (!current) return;
-          audioGraph.setGain(
-            slot,
-            normalizationGain(analysis?.replaygain_track_gain_db, analysis?.replaygain_track_peak),
-          );
+          audioGraph.setGain(slot, chosenGain(holding, analysis));
         })
         .catch(() => current && audioGraph.setGain(slot, 1));
     }
@@ -279,7 +284,11 @@ export function useAudioEngine(): AudioEngine {
           .then((url) => {
             if (controller.signal.aborted) return;
             spare.src = url;
-            holds.current[spareSlot] = { trackId: next.id, filePath: next.filePath };
+            holds.current[spareSlot] = {
+              trackId: next.id,
+              filePath: next.filePath,
+              albumGain: next.albumGain,
+            };
             setHoldings((n) => n + 1);
           })
           // not fatal: the track loads the ordinary way when its turn comes (and says so if it fails)
