@@ -94,3 +94,44 @@ test("a private track is its owner's alone; a scheduled one appears at its minut
   expect(await restRows(base, scheduled.id)).toHaveLength(1);
   await visitor.context().close();
 });
+
+test('an unlisted track opens from its secret link only, and Replace link shuts the old one', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const base = baseURL as string;
+  const owner = await createMember(base, 'sharer');
+  const track = await uploadTrack(base, owner, `${run} demo`, 'wav', 3);
+  await signInAs(page, owner);
+  await editInLibrary(page, track.title, async (dialog) => {
+    await dialog.getByLabel('Who may listen').selectOption('unlisted');
+  });
+  await page.goto(`/audio/${track.id}`);
+  const field = page.getByLabel('Secret link');
+  await expect(field).toHaveValue(/\/s\/[0-9a-f]{64}$/);
+  const link = await field.inputValue();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/audio/${track.id}`);
+  await expect(visitor.getByRole('heading', { name: 'Audio Not Found' })).toBeVisible();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { level: 1, name: track.title })).toBeVisible();
+  await visitor
+    .getByRole('button', { name: `Play ${track.title}` })
+    .first()
+    .click();
+  await expect(visitor.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'playing', {
+    timeout: 20_000,
+  });
+  // no secret link for anyone but the owner
+  await expect(visitor.getByLabel('Secret link')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Replace link' }).click();
+  await expect(field).not.toHaveValue(link);
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Link Not Found' })).toBeVisible();
+  await visitor.goto(await field.inputValue());
+  await expect(visitor.getByRole('heading', { level: 1, name: track.title })).toBeVisible();
+  await visitor.context().close();
+});

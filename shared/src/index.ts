@@ -215,6 +215,11 @@ export {
   featuredTrackQuery,
 } from './data/tracks/featured-track-query.ts';
 export { genresOptions, genresQuery } from './data/tracks/genres-query.ts';
+export {
+  trackByLinkOptions,
+  trackLinkTokenOptions,
+  useReplaceTrackLink,
+} from './data/tracks/track-link-query.ts';
 export { trackOptions, trackQuery } from './data/tracks/track-query.ts';
 export {
   TRACK_SELECT,
@@ -280,6 +285,7 @@ export {
   VISIBILITY_LABELS,
 } from './features/releases/release-fields.tsx';
 export { releaseQuality } from './features/releases/release-quality.ts';
+export { SecretLinkField } from './features/share/secret-link-field.tsx';
 export type { ShareDialogProps } from './features/share/share-dialog.tsx';
 export {
   COVER_MESSAGES,

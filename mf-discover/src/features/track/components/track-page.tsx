@@ -6,13 +6,14 @@ import { CommentsSection } from './comments-section.tsx';
 import { TrackNotFound } from './not-found.tsx';
 import { TrackAnalysis } from './track-analysis.tsx';
 import { TrackDetails } from './track-details.tsx';
+import { TrackLink } from './track-link.tsx';
 import { TrackWaveform } from './track-waveform.tsx';
 
-/** /audio/:id */
+/** /audio/:id, and /s/:token for an unlisted track's secret link */
 export function TrackPage() {
-  const { id = '' } = useParams();
+  const { id, token = '' } = useParams();
   const [params] = useSearchParams();
-  const state = useTrack(id);
+  const state = useTrack(id ? { id } : { link: token });
   const ids = useMemo(() => (state.status === 'ready' ? [state.track.id] : []), [state]);
   const likedIds = useLikedIds(ids);
   const title = state.status === 'ready' ? state.track.title : null;
@@ -35,6 +36,7 @@ export function TrackPage() {
         liked={likedIds.has(state.track.id)}
         startSeconds={startSecondsFrom(params)}
       />
+      <TrackLink track={state.track} />
       <TrackWaveform track={state.track} comments={state.comments} />
       <TrackAnalysis track={state.track} />
       <CommentsSection

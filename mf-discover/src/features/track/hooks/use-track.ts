@@ -1,4 +1,11 @@
-import { commentsOptions, hifiQueryClient, type Track, type TrackComment, trackOptions } from '@hifi/shared';
+import {
+  commentsOptions,
+  hifiQueryClient,
+  type Track,
+  type TrackComment,
+  trackByLinkOptions,
+  trackOptions,
+} from '@hifi/shared';
 import { useQuery } from '@tanstack/react-query';
 
 export type TrackPageState =
@@ -8,10 +15,19 @@ export type TrackPageState =
 
 const NO_COMMENTS: TrackComment[] = [];
 
-/** The track and its comments; a missing track or a failed load is 'not-found'. */
-export function useTrack(id: string): TrackPageState {
-  const track = useQuery(trackOptions(id), hifiQueryClient);
-  const comments = useQuery(commentsOptions(id), hifiQueryClient);
+/**
+ * The track and its comments, by its id or through its secret link (an unlisted track, whose
+ * comments stay hidden with it); a missing track or a failed load is 'not-found'.
+ */
+export function useTrack(ref: { id: string } | { link: string }): TrackPageState {
+  const byId = 'id' in ref;
+  const trackById = useQuery({ ...trackOptions(byId ? ref.id : ''), enabled: byId }, hifiQueryClient);
+  const trackByLink = useQuery(
+    { ...trackByLinkOptions(byId ? '' : ref.link), enabled: !byId },
+    hifiQueryClient,
+  );
+  const track = byId ? trackById : trackByLink;
+  const comments = useQuery({ ...commentsOptions(byId ? ref.id : ''), enabled: byId }, hifiQueryClient);
   if (track.error) return { status: 'not-found' };
   // comments that fail to load show as none; the track itself still shows
   if (track.isPending || (comments.isPending && comments.isFetching)) return { status: 'loading' };

@@ -6,7 +6,7 @@ import { remotes } from '../../federation/remotes.ts';
 import { LinkNotFound } from './link-not-found.tsx';
 
 /**
- * /s/{token}: a secret link opens a playlist (mf-library) or a release (mf-discover); the shell
+ * /s/{token}: a secret link opens a playlist (mf-library), a release or a track (mf-discover); the shell
  * asks which (rpc/link_kind) and mounts that remote's page, which reads the item by the token.
  * A link that opens nothing says so; one whose check fails offers Retry.
  */
@@ -28,5 +28,6 @@ export function SecretLinkRoute() {
   if (kind.isPending) return <Loading />;
   if (kind.data === 'release') return <RemoteSlot title="The release" module={remotes.releasePage} />;
   if (kind.data === 'playlist') return <RemoteSlot title="The playlist" module={remotes.playlistPage} />;
+  if (kind.data === 'track') return <RemoteSlot title="The track page" module={remotes.trackPage} />;
   return <LinkNotFound />;
 }
