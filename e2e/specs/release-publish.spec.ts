@@ -1,7 +1,7 @@
 /**
  * Publishing a batch as a release (docs/product.md#releases-visibility-and-licences): four tagged
  * FLACs dropped on the Dashboard become one EP in their TRACKNUMBER order, with the first
- * embedded picture as its cover; the Library reorders it and the release page follows; "Play
+ * embedded picture as its cover; its artist likes it; the Library reorders it and the release page follows; "Play
  * release" hands track 1 to track 2 on the player's gapless path (the next track buffered on the
  * spare element) and Next reaches track 3. The size of the gap is `pnpm bench:gapless`'s figure.
  */
@@ -75,6 +75,8 @@ test('four tagged FLACs published as a release: tag order, reordered in the Libr
     { method: 'GET' },
   );
   expect(row?.cover_path).toMatch(new RegExp(`^${artist.id}/covers/`));
+  await page.getByRole('button', { name: `Like ${run} Tides, 0 likes` }).click();
+  await expect(page.getByRole('button', { name: `Unlike ${run} Tides, 1 like` })).toBeVisible();
 
   // The Library: swap parts 2 and 3 with the keyboard; the release page follows.
   await page.goto('/library?tab=releases');
@@ -86,6 +88,7 @@ test('four tagged FLACs published as a release: tag order, reordered in the Libr
   await expect(names).toHaveText([1, 3, 2, 4].map(part));
   await page.goto(`/release/${releaseId}`);
   await expect(tracklist).toHaveText([1, 3, 2, 4].map((n) => new RegExp(part(n))));
+  await expect(page.getByRole('button', { name: `Unlike ${run} Tides, 1 like` })).toBeVisible();
 
   // Play release: first → second on the spare element, buffered ahead; Next reaches the third.
   await page.getByRole('button', { name: 'Play release' }).click();

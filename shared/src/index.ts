@@ -284,6 +284,7 @@ export {
   ReleaseFields,
   VISIBILITY_LABELS,
 } from './features/releases/release-fields.tsx';
+export { ReleaseLikeButton } from './features/releases/release-like-button.tsx';
 export { releaseQuality } from './features/releases/release-quality.ts';
 export { SecretLinkField } from './features/share/secret-link-field.tsx';
 export type { ShareDialogProps } from './features/share/share-dialog.tsx';

@@ -635,6 +635,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      release_likes: {
+        Row: {
+          release_id: string;
+          user_id: string;
+          created_at: string;
+        };
+        Insert: {
+          release_id: string;
+          user_id: string;
+          created_at?: string;
+        };
+        Update: {
+          release_id?: string;
+          user_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'release_likes_release_id_fkey';
+            columns: ['release_id'];
+            isOneToOne: false;
+            referencedRelation: 'releases';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'release_likes_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       release_links: {
         Row: {
           release_id: string;
@@ -712,6 +745,7 @@ export type Database = {
           publish_at: string | null;
           created_at: string;
           updated_at: string;
+          likes_count: number;
         };
         Insert: {
           id?: string;
@@ -727,6 +761,7 @@ export type Database = {
           publish_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          likes_count?: number;
         };
         Update: {
           id?: string;
@@ -742,6 +777,7 @@ export type Database = {
           publish_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          likes_count?: number;
         };
         Relationships: [
           {

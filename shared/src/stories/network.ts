@@ -322,6 +322,7 @@ export function storyReleaseTables(entries = [0, 6, 2, 10], visibility = 'public
     visibility,
     publish_at: null,
     created_at: '2026-11-27T08:00:00Z',
+    likes_count: 12,
     owner: { id: ines.id, username: ines.username },
   };
   const places = entries.map((index, i) => ({

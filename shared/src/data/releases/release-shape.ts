@@ -28,6 +28,7 @@ export interface Release
     | 'catalogue_number'
     | 'publish_at'
     | 'created_at'
+    | 'likes_count'
   > {
   kind: ReleaseKind;
   visibility: Visibility;
@@ -42,7 +43,7 @@ export interface Release
 }
 
 export const RELEASE_SELECT =
-  'id, user_id, title, kind, release_date, description, cover_path, catalogue_number, licence, visibility, publish_at, created_at, owner:profiles!releases_user_id_fkey(id, username)' as const;
+  'id, user_id, title, kind, release_date, description, cover_path, catalogue_number, licence, visibility, publish_at, created_at, likes_count, owner:profiles!releases_user_id_fkey(id, username)' as const;
 
 export const KIND_LABELS: Record<ReleaseKind, string> = {
   album: 'Album',

@@ -8,6 +8,7 @@ import {
   updateReleaseMutation,
 } from './edit-release-mutations.ts';
 import { linkKindQuery } from './link-kind-query.ts';
+import { releaseLikedQuery, setReleaseLikeMutation } from './release-likes.ts';
 import { releaseQuery } from './release-query.ts';
 import { replaceReleaseLinkMutation } from './replace-release-link-mutation.ts';
 import { userReleasesQuery } from './user-releases-query.ts';
@@ -270,5 +271,34 @@ describe.each(databases)('a release through the data API on %s', (kind) => {
     expect(release?.albumGain?.gainDb).toBeCloseTo(-3.96, 2);
     expect(release?.albumGain?.peak).toBe(0.98);
     for (const m of measures) expect(release?.albumGain?.gainDb).not.toBeCloseTo(m.gain, 1);
+  });
+
+  it('counts likes of a release, one per member, only of releases they may read, as themselves', async () => {
+    const { data: track, error } = await stack
+      .admin()
+      .from('audio_files')
+      .insert({ title: 'Liked', file_path: `${artist.id}/liked.flac`, user_id: artist.id })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const base = { kind: 'single' as const, releaseDate: null, licence: 'all-rights-reserved' as const };
+    const open = await createReleaseMutation(
+      { ...base, title: 'Liked single', visibility: 'public', trackIds: [track.id as string] },
+      artist.client,
+    );
+    const fan = await stack.signUp('fan');
+    await setReleaseLikeMutation({ releaseId: open, userId: fan.id, liked: true }, fan.client);
+    await setReleaseLikeMutation({ releaseId: open, userId: fan.id, liked: true }, fan.client);
+    expect(await releaseLikedQuery(open, fan.id, fan.client)).toBe(true);
+    expect((await releaseQuery({ id: open }, stack.anon()))?.likes_count).toBe(1);
+    await expect(
+      setReleaseLikeMutation({ releaseId: open, userId: artist.id, liked: true }, fan.client),
+    ).rejects.toMatchObject({ code: '42501' });
+    await setReleaseLikeMutation({ releaseId: open, userId: fan.id, liked: false }, fan.client);
+    expect((await releaseQuery({ id: open }, stack.anon()))?.likes_count).toBe(0);
+    // a release the fan may not read cannot be liked
+    await expect(
+      setReleaseLikeMutation({ releaseId: releaseId, userId: fan.id, liked: true }, fan.client),
+    ).rejects.toMatchObject({ code: '42501' });
   });
 });

@@ -9,6 +9,7 @@ import {
   PlayButton,
   type QueueContext,
   type Release,
+  ReleaseLikeButton,
   releaseDownloadable,
   releaseDownloadUrl,
   releaseDuration,
@@ -83,6 +84,7 @@ export function ReleaseView({ release }: { release: Release }) {
             <Button onClick={() => tracks[0] && actions.play(tracks[0], queue(0))} disabled={count === 0}>
               Play release
             </Button>
+            <ReleaseLikeButton releaseId={release.id} title={release.title} count={release.likes_count} />
             {/* an unlisted release is shared by its secret link below; its embed would show nothing */}
             {release.visibility === 'public' && (
               <ShareDialog
