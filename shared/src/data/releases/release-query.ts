@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
-import { INVALID_TEXT_REPRESENTATION, TRACK_SELECT, type Track } from '../tracks/track-shape.ts';
+import { INVALID_TEXT_REPRESENTATION, type Track } from '../tracks/track-shape.ts';
 import { type ReleaseRef, releaseKeys } from './release-keys.ts';
 import {
   RELEASE_SELECT,
