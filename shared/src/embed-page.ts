@@ -11,7 +11,7 @@ export { coverUrl } from './data/covers/cover-url.ts';
 export { type EmbedTrack, embedTrackOptions } from './data/embed/embed-track-query.ts';
 export { hifiQueryClient } from './data/query-client.ts';
 export type { Licence } from './data/releases/licences.ts';
-export { releaseOptions } from './data/releases/release-query.ts';
+export { releaseOptions } from './data/releases/release-options.ts';
 export type { Release } from './data/releases/release-shape.ts';
 export { PLAY_ERROR } from './features/player/engine/media-events.ts';
 export { useElementEvents } from './features/player/engine/use-element-events.ts';

@@ -137,22 +137,11 @@ export {
   recentPlaysOptions,
   recentPlaysQuery,
 } from './data/recent/recent-plays-query.ts';
-export {
-  createReleaseMutation,
-  type NewRelease,
-  useCreateRelease,
-} from './data/releases/create-release-mutation.ts';
-export {
-  type ReleaseDetails,
-  useDeleteRelease,
-  useReorderRelease,
-  useUpdateRelease,
-} from './data/releases/edit-release-mutations.ts';
 export { LICENCE_IDS, LICENCES, type Licence, type LicenceId, licenceOf } from './data/releases/licences.ts';
 export { type LinkKind, linkKindOptions } from './data/releases/link-kind-query.ts';
-export { releaseDownloadable, releaseDownloadUrl } from './data/releases/release-download-url.ts';
 export { type ReleaseRef, releaseKeys } from './data/releases/release-keys.ts';
-export { releaseOptions } from './data/releases/release-query.ts';
+export type { NewRelease, ReleaseDetails } from './data/releases/release-mutations.ts';
+export { releaseOptions } from './data/releases/release-options.ts';
 export {
   KIND_LABELS,
   type Release,
@@ -215,11 +204,6 @@ export {
   featuredTrackQuery,
 } from './data/tracks/featured-track-query.ts';
 export { genresOptions, genresQuery } from './data/tracks/genres-query.ts';
-export {
-  trackByLinkOptions,
-  trackLinkTokenOptions,
-  useReplaceTrackLink,
-} from './data/tracks/track-link-query.ts';
 export { trackOptions, trackQuery } from './data/tracks/track-query.ts';
 export {
   TRACK_SELECT,
@@ -242,6 +226,7 @@ export { type UploadVerdict, verifyUploadMutation } from './data/uploads/verify-
 export type { AnalysisPanelProps } from './features/analysis/analysis-panel.tsx';
 export {
   type DeclaredFormat,
+  kHz,
   type Verdict,
   type VerdictKind,
   verdictOf,
@@ -279,14 +264,6 @@ export { type TrackPeaks, useTrackPeaks } from './features/player/use-track-peak
 export { Waveform, type WaveformPeaks, type WaveformProps } from './features/player/waveform.tsx';
 export { AddToPlaylistButton } from './features/playlists/add-to-playlist-button.tsx';
 export { StoreProvider } from './features/providers/store-provider.tsx';
-export {
-  emptyReleaseDetails,
-  ReleaseFields,
-  VISIBILITY_LABELS,
-} from './features/releases/release-fields.tsx';
-export { ReleaseLikeButton } from './features/releases/release-like-button.tsx';
-export { releaseQuality } from './features/releases/release-quality.ts';
-export { SecretLinkField } from './features/share/secret-link-field.tsx';
 export type { ShareDialogProps } from './features/share/share-dialog.tsx';
 export {
   COVER_MESSAGES,
@@ -304,6 +281,7 @@ export {
   downloadName,
 } from './features/tracks/download-original.tsx';
 export {
+  codecName,
   formatDate,
   formatDateTime,
   formatDuration,

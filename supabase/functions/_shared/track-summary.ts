@@ -95,7 +95,10 @@ export function restReleaseLookup(
     if (!isTrackId(id)) return null;
     const url = new URL(`${supabaseUrl}/rest/v1/releases`);
     url.searchParams.set('id', `eq.${id}`);
-    url.searchParams.set('select', 'id,title,description,user_id,licence,profiles(username,email)');
+    url.searchParams.set(
+      'select',
+      'id,title,description,user_id,licence,profiles!releases_user_id_fkey(username,email)',
+    );
     const response = await doFetch(url, { headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` } });
     if (!response.ok) throw new Error(`release lookup answered ${response.status}`);
     const rows = (await response.json()) as {

@@ -54,7 +54,7 @@ interface ReleaseRow {
 }
 
 const SELECT =
-  'id,title,licence,created_at,profiles(username,email),release_tracks(disc_number,position,audio_files(id,title,file_path,original_filename,download_allowed,licence,created_at,track_analyses(sha256)))';
+  'id,title,licence,created_at,profiles!releases_user_id_fkey(username,email),release_tracks(disc_number,position,audio_files(id,title,file_path,original_filename,download_allowed,licence,created_at,track_analyses(sha256)))';
 
 const answer = (status: number, message: string) =>
   new Response(JSON.stringify({ message }), {

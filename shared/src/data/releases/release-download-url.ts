@@ -1,11 +1,12 @@
-import { getSupabaseConfig, type SupabaseConfig } from '../../client/supabase-client.ts';
-
 /**
  * Where "Download release" points: the release-download function, which streams the release as
  * one ZIP (supabase/functions/release-download). A plain link, so the browser saves it as it
- * arrives; a visitor needs no session for a public release.
+ * arrives; a visitor needs no session for a public release. A subpath of @hifi/shared
+ * (`@hifi/shared/release-download`) that only the release page carries.
  */
-export function releaseDownloadUrl(releaseId: string, config: SupabaseConfig = getSupabaseConfig()): string {
+import type { SupabaseConfig } from '../../client/supabase-client.ts';
+
+export function releaseDownloadUrl(releaseId: string, config: SupabaseConfig): string {
   return `${config.url.replace(/\/+$/, '')}/functions/v1/release-download/${releaseId}`;
 }
 

@@ -1,16 +1,15 @@
 /**
  * Likes of releases (public.release_likes): whether a member likes one, and liking or taking
- * it back; the count is the release's likes_count, kept by the database.
+ * it back; the count is the release's likes_count, kept by the database. A subpath of
+ * @hifi/shared (`@hifi/shared/release-likes`) that only the release page carries, so it takes
+ * the page's client instead of importing it (a second copy of the client module would be
+ * another, uninitialised client).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
+import type { HifiClient } from '../../client/supabase-client.ts';
 import { releaseKeys } from './release-keys.ts';
 
-export async function releaseLikedQuery(
-  releaseId: string,
-  userId: string,
-  client: HifiClient = getSupabase(),
-) {
+export async function releaseLikedQuery(releaseId: string, userId: string, client: HifiClient) {
   const { data, error } = await client
     .from('release_likes')
     .select('release_id')
@@ -21,15 +20,15 @@ export async function releaseLikedQuery(
   return data !== null;
 }
 
-export const releaseLikedOptions = (releaseId: string, userId: string | null) =>
+export const releaseLikedOptions = (releaseId: string, userId: string | null, client: HifiClient) =>
   queryOptions({
     queryKey: [...releaseKeys.all, 'liked', releaseId, userId],
-    queryFn: () => (userId ? releaseLikedQuery(releaseId, userId) : false),
+    queryFn: () => (userId ? releaseLikedQuery(releaseId, userId, client) : false),
   });
 
 export async function setReleaseLikeMutation(
   change: { releaseId: string; userId: string; liked: boolean },
-  client: HifiClient = getSupabase(),
+  client: HifiClient,
 ) {
   const { error } = change.liked
     ? await client.from('release_likes').insert({ release_id: change.releaseId, user_id: change.userId })

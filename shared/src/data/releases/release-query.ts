@@ -1,13 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
-import { INVALID_TEXT_REPRESENTATION, type Track } from '../tracks/track-shape.ts';
-import { type ReleaseRef, releaseKeys } from './release-keys.ts';
+import { VERDICT_SELECT } from '../analysis/analysis-shape.ts';
+import { INVALID_TEXT_REPRESENTATION, TRACK_COLUMNS, type Track } from '../tracks/track-shape.ts';
+import { albumGain } from './album-gain.ts';
+import { licenceOf } from './licences.ts';
+import type { ReleaseRef } from './release-keys.ts';
 import {
   RELEASE_SELECT,
-  RELEASE_TRACK_SELECT,
   type Release,
   type ReleaseEntry,
-  toRelease,
+  type ReleaseKind,
+  type Visibility,
 } from './release-shape.ts';
 
 /**
@@ -60,5 +62,44 @@ export async function releaseQuery(
 /** The secret link's token, read beside the release: only its owner may (null for everyone else). */
 const ownersLink = (client: HifiClient) => client.from('release_links').select('token');
 
-export const releaseOptions = (ref: ReleaseRef, viewerId: string | null) =>
-  queryOptions({ queryKey: releaseKeys.detail(ref, viewerId), queryFn: () => releaseQuery(ref) });
+/** A release row as read, with its entries, in the shape the pages use. */
+export function toRelease(
+  row: Omit<Release, 'kind' | 'visibility' | 'licence' | 'entries' | 'link' | 'albumGain'> & {
+    kind: string;
+    visibility: string;
+    licence: string;
+  },
+  entries: ReleaseEntry[],
+  link: string | null,
+): Release {
+  return {
+    ...row,
+    kind: row.kind as ReleaseKind,
+    visibility: row.visibility as Visibility,
+    licence: licenceOf(row.licence),
+    entries,
+    link,
+    albumGain: albumGain(
+      entries.map(({ track }) => {
+        const measured = track.track_analyses as Partial<Loudness> | null;
+        return {
+          duration: track.duration,
+          lufs: measured?.integrated_lufs ?? null,
+          peak: measured?.replaygain_track_peak ?? null,
+        };
+      }),
+    ),
+  };
+}
+
+interface Loudness {
+  integrated_lufs: number | null;
+  replaygain_track_peak: number | null;
+}
+
+/**
+ * A release's tracks as every list reads them, with each one's loudness beside its verdict
+ * (what album gain is made of).
+ */
+export const RELEASE_TRACK_SELECT =
+  `${TRACK_COLUMNS}, track_analyses(${VERDICT_SELECT}, integrated_lufs, replaygain_track_peak)` as const;

@@ -1,8 +1,7 @@
-import { VERDICT_SELECT } from '../analysis/analysis-shape.ts';
 import type { Database } from '../database.types.ts';
-import { TRACK_COLUMNS, type Track } from '../tracks/track-shape.ts';
-import { type AlbumGain, albumGain } from './album-gain.ts';
-import { type Licence, licenceOf } from './licences.ts';
+import type { Track } from '../tracks/track-shape.ts';
+import type { AlbumGain } from './album-gain.ts';
+import type { Licence } from './licences.ts';
 
 type ReleaseRow = Database['public']['Tables']['releases']['Row'];
 
@@ -56,45 +55,3 @@ export const KIND_LABELS: Record<ReleaseKind, string> = {
 export function releaseDuration(entries: readonly ReleaseEntry[]): number {
   return entries.reduce((sum, e) => sum + (e.track.duration ?? 0), 0);
 }
-
-/** A release row as read, with its entries, in the shape the pages use. */
-export function toRelease(
-  row: Omit<Release, 'kind' | 'visibility' | 'licence' | 'entries' | 'link' | 'albumGain'> & {
-    kind: string;
-    visibility: string;
-    licence: string;
-  },
-  entries: ReleaseEntry[],
-  link: string | null,
-): Release {
-  return {
-    ...row,
-    kind: row.kind as ReleaseKind,
-    visibility: row.visibility as Visibility,
-    licence: licenceOf(row.licence),
-    entries,
-    link,
-    albumGain: albumGain(
-      entries.map(({ track }) => {
-        const measured = track.track_analyses as Partial<Loudness> | null;
-        return {
-          duration: track.duration,
-          lufs: measured?.integrated_lufs ?? null,
-          peak: measured?.replaygain_track_peak ?? null,
-        };
-      }),
-    ),
-  };
-}
-
-interface Loudness {
-  integrated_lufs: number | null;
-  replaygain_track_peak: number | null;
-}
-
-/**
- * A release's tracks as every list reads them, with each one's loudness beside its verdict
- * (what album gain is made of).
- */
-export const RELEASE_TRACK_SELECT =
-  `${TRACK_COLUMNS}, track_analyses(${VERDICT_SELECT}, integrated_lufs, replaygain_track_peak)` as const;

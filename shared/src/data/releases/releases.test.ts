@@ -1,14 +1,15 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DataStack, databases, type SignedInUser, startDataStack } from '../testing/stack.ts';
-import { createReleaseMutation, type NewRelease } from './create-release-mutation.ts';
-import {
-  deleteReleaseMutation,
-  reorderReleaseMutation,
-  updateReleaseMutation,
-} from './edit-release-mutations.ts';
 import { linkKindQuery } from './link-kind-query.ts';
 import { releaseLikedQuery, setReleaseLikeMutation } from './release-likes.ts';
+import {
+  createReleaseMutation,
+  deleteReleaseMutation,
+  type NewRelease,
+  reorderReleaseMutation,
+  updateReleaseMutation,
+} from './release-mutations.ts';
 import { releaseQuery } from './release-query.ts';
 import { replaceReleaseLinkMutation } from './replace-release-link-mutation.ts';
 import { userReleasesQuery } from './user-releases-query.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ReleaseDetails } from '../../data/releases/edit-release-mutations.ts';
 import { LICENCE_IDS, LICENCES, type LicenceId } from '../../data/releases/licences.ts';
+import type { ReleaseDetails } from '../../data/releases/release-mutations.ts';
 import { KIND_LABELS, type ReleaseKind, type Visibility } from '../../data/releases/release-shape.ts';
 import { Input } from '../../ui/input.tsx';
 import { Label } from '../../ui/label.tsx';

@@ -1,4 +1,5 @@
-import { type Release, SecretLinkField, toast, useReplaceReleaseLink } from '@hifi/shared';
+import { type Release, toast, useReplaceReleaseLink } from '@hifi/shared';
+import { SecretLinkField } from '@hifi/shared/secret-link-field';
 
 /** The owner's secret link of an unlisted release (SecretLinkField). */
 export function ReleaseLink({ release }: { release: Release }) {

@@ -5,21 +5,21 @@ import {
   formatDate,
   formatDuration,
   formatLength,
+  getSupabaseConfig,
   KIND_LABELS,
   PlayButton,
   type QueueContext,
   type Release,
-  ReleaseLikeButton,
-  releaseDownloadable,
-  releaseDownloadUrl,
   releaseDuration,
-  releaseQuality,
   ShareDialog,
   toPlayerTrack,
   usePlayerActions,
   VerdictMark,
 } from '@hifi/shared';
+import { releaseDownloadable, releaseDownloadUrl } from '@hifi/shared/release-download';
 import { Link } from 'react-router-dom';
+import { releaseQuality } from '../release-quality.ts';
+import { ReleaseLikeButton } from './release-like-button.tsx';
 import { ReleaseLink } from './release-link.tsx';
 
 /** A loaded release: cover, facts, licence, what it is worth, "Play release" and the tracklist. */
@@ -96,7 +96,7 @@ export function ReleaseView({ release }: { release: Release }) {
             )}
             {releaseDownloadable(release) && (
               <Button asChild variant="outline" size="sm">
-                <a href={releaseDownloadUrl(release.id)} download>
+                <a href={releaseDownloadUrl(release.id, getSupabaseConfig())} download>
                   Download release
                 </a>
               </Button>

@@ -1,11 +1,12 @@
 import {
   commentsOptions,
+  getSupabase,
   hifiQueryClient,
   type Track,
   type TrackComment,
-  trackByLinkOptions,
   trackOptions,
 } from '@hifi/shared';
+import { trackByLinkOptions } from '@hifi/shared/track-links';
 import { useQuery } from '@tanstack/react-query';
 
 export type TrackPageState =
@@ -23,7 +24,7 @@ export function useTrack(ref: { id: string } | { link: string }): TrackPageState
   const byId = 'id' in ref;
   const trackById = useQuery({ ...trackOptions(byId ? ref.id : ''), enabled: byId }, hifiQueryClient);
   const trackByLink = useQuery(
-    { ...trackByLinkOptions(byId ? '' : ref.link), enabled: !byId },
+    { ...trackByLinkOptions(byId ? '' : ref.link, getSupabase()), enabled: !byId },
     hifiQueryClient,
   );
   const track = byId ? trackById : trackByLink;

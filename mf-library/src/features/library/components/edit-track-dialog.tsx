@@ -16,8 +16,8 @@ import {
   Textarea,
   type Track,
   type TrackEdit,
-  VISIBILITY_LABELS,
 } from '@hifi/shared';
+import { VISIBILITY_LABELS } from '@hifi/shared/release-fields';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 
@@ -118,7 +118,7 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
     <Dialog.Root open={track !== null} onOpenChange={(open) => !open && !saving && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-700 bg-slate-900 p-6 text-slate-100">
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-full max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-700 bg-slate-900 p-6 text-slate-100">
           <Dialog.Title className="mb-4 text-lg font-semibold">Edit Audio File</Dialog.Title>
           <Dialog.Description className="sr-only">
             Change the title, description, genres and cover, whether listeners may download the file, who may

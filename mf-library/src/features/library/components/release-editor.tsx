@@ -5,18 +5,16 @@ import {
   hifiQueryClient,
   type Release,
   type ReleaseDetails,
-  ReleaseFields,
   releaseOptions,
   toast,
-  useDeleteRelease,
-  useReorderRelease,
   useSession,
-  useUpdateRelease,
 } from '@hifi/shared';
+import { ReleaseFields } from '@hifi/shared/release-fields';
 import { SortableList } from '@hifi/shared/sortable-list';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useDeleteRelease, useReorderRelease, useUpdateRelease } from '../hooks/use-release-mutations.ts';
 
 export interface ReleaseEditorProps {
   id: string;

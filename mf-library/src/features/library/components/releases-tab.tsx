@@ -1,21 +1,20 @@
 import {
   Button,
-  emptyReleaseDetails,
   formatDate,
   hifiQueryClient,
   KIND_LABELS,
   type ReleaseDetails,
-  ReleaseFields,
   type Track,
-  useCreateRelease,
   userReleasesOptions,
   useSession,
 } from '@hifi/shared';
+import { emptyReleaseDetails, ReleaseFields } from '@hifi/shared/release-fields';
 import { useQuery } from '@tanstack/react-query';
 import { Disc3 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLibraryTracks } from '../hooks/use-library-tracks.ts';
+import { useCreateRelease } from '../hooks/use-release-mutations.ts';
 import { ReleaseEditor } from './release-editor.tsx';
 
 /** The Library's "Releases" tab: the member's releases (open, edit), and "New release" from their uploads. */

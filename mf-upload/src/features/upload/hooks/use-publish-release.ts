@@ -4,7 +4,8 @@
  * member's order, and opens its page. Nothing is made unless every file was uploaded; if the
  * release itself is refused, the tracks stay in the Library and the member is told where.
  */
-import { createReleaseMutation, type ReleaseDetails, toast, toastError, useSession } from '@hifi/shared';
+import { getSupabase, type ReleaseDetails, toast, toastError, useSession } from '@hifi/shared';
+import { createReleaseMutation } from '@hifi/shared/release-mutations';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TrackDraft } from '../draft/upload-draft.ts';
@@ -52,12 +53,15 @@ export function usePublishRelease(session: UploadSession) {
           return;
         }
         const made = ordered.filter((d) => trackOf.has(d.fileId));
-        const id = await createReleaseMutation({
-          ...details,
-          trackIds: made.map((d) => trackOf.get(d.fileId) as string),
-          discs: discsInOrder(made),
-          coverPath,
-        }).catch((error: Error) => {
+        const id = await createReleaseMutation(
+          {
+            ...details,
+            trackIds: made.map((d) => trackOf.get(d.fileId) as string),
+            discs: discsInOrder(made),
+            coverPath,
+          },
+          getSupabase(),
+        ).catch((error: Error) => {
           toastError(
             'The tracks are uploaded, the release is not',
             `${error.message}. Make it from the Releases tab of your Library.`,

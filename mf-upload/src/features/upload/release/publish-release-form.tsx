@@ -1,4 +1,5 @@
-import { Button, emptyReleaseDetails, Label, type ReleaseDetails, ReleaseFields } from '@hifi/shared';
+import { Button, Label, type ReleaseDetails } from '@hifi/shared';
+import { emptyReleaseDetails, ReleaseFields } from '@hifi/shared/release-fields';
 import { SortableList } from '@hifi/shared/sortable-list';
 import { type FormEvent, useId, useState } from 'react';
 import type { TrackDraft } from '../draft/upload-draft.ts';

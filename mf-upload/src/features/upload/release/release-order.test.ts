@@ -1,4 +1,4 @@
-import { emptyReleaseDetails } from '@hifi/shared';
+import { emptyReleaseDetails } from '@hifi/shared/release-fields';
 import { describe, expect, it } from 'vitest';
 import type { TrackDraft } from '../draft/upload-draft.ts';
 import { detailsFromTags, discsInOrder, releaseOrder } from './release-order.ts';

@@ -1,6 +1,4 @@
-import type { ReleaseEntry } from '../../data/releases/release-shape.ts';
-import { kHz, verdictOf } from '../analysis/verdict.ts';
-import { codecName } from '../tracks/format.ts';
+import { codecName, kHz, type ReleaseEntry, verdictOf } from '@hifi/shared';
 
 const format = (depth: number | null, rate: number | null) =>
   [depth ? `${depth}-bit` : '', rate ? kHz(rate) : ''].filter(Boolean).join('/');

@@ -1,6 +1,5 @@
+import { type ReleaseEntry, releaseDuration, type Track } from '@hifi/shared';
 import { describe, expect, it } from 'vitest';
-import { type ReleaseEntry, releaseDuration } from '../../data/releases/release-shape.ts';
-import type { Track } from '../../data/tracks/track-shape.ts';
 import { releaseQuality } from './release-quality.ts';
 
 describe('what a release is worth, in one line', () => {

@@ -1,13 +1,32 @@
+import {
+  Button,
+  cn,
+  getSupabase,
+  hifiQueryClient,
+  releaseKeys,
+  toast,
+  toastError,
+  useSession,
+} from '@hifi/shared';
+import { releaseLikedOptions, setReleaseLikeMutation } from '@hifi/shared/release-likes';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { hifiQueryClient } from '../../data/query-client.ts';
-import { releaseKeys } from '../../data/releases/release-keys.ts';
-import { releaseLikedOptions, setReleaseLikeMutation } from '../../data/releases/release-likes.ts';
-import { useSession } from '../../state/hooks.tsx';
-import { Button } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { toast, toastError } from '../../ui/toaster.tsx';
+
+// The site's heart (lucide's), drawn here: this remote carries no icon library.
+const Heart = ({ className }: { className: string }) => (
+  <svg
+    aria-hidden
+    viewBox="0 0 24 24"
+    className={className}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5" />
+  </svg>
+);
 
 export interface ReleaseLikeButtonProps {
   releaseId: string;
@@ -24,7 +43,7 @@ export function ReleaseLikeButton({ releaseId, title, count: readCount }: Releas
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.session.user.id : null;
   const liked = useQuery(
-    { ...releaseLikedOptions(releaseId, userId), enabled: userId !== null },
+    { ...releaseLikedOptions(releaseId, userId, getSupabase()), enabled: userId !== null },
     hifiQueryClient,
   );
   // what the member asked for, shown at once until the release and its like are read again
@@ -32,7 +51,7 @@ export function ReleaseLikeButton({ releaseId, title, count: readCount }: Releas
   const mutation = useMutation(
     {
       mutationFn: (next: boolean) =>
-        setReleaseLikeMutation({ releaseId, userId: userId as string, liked: next }),
+        setReleaseLikeMutation({ releaseId, userId: userId as string, liked: next }, getSupabase()),
       onError: (error) => {
         console.error('could not update the like', error);
         toastError('Error', 'Failed to update like');
@@ -63,7 +82,7 @@ export function ReleaseLikeButton({ releaseId, title, count: readCount }: Releas
       className="gap-1.5"
       onClick={toggle}
     >
-      <Heart aria-hidden className={cn('size-4', current && 'fill-rose-500 text-rose-500')} />
+      <Heart className={cn('size-4', current && 'fill-rose-500 text-rose-500')} />
       <span data-testid="like-count">{count}</span>
     </Button>
   );
