@@ -52,13 +52,29 @@ export const storyTest = test.extend<
         problems.push(`request outside Storybook: ${request.url()}`);
       }
     };
+    // Requests still on their way when the story ends (an error story's retries) would fail in
+    // the next one, under its listeners: the story ends once the network has been quiet for 250 ms
+    // (at most 600 ms: a Loading story's requests never end).
+    let inFlight = 0;
+    const started = () => inFlight++;
+    const ended = () => inFlight--;
     storyPage.on('pageerror', onPageError);
     storyPage.on('console', onConsole);
     storyPage.on('request', onRequest);
+    storyPage.on('request', started);
+    storyPage.on('requestfinished', ended);
+    storyPage.on('requestfailed', ended);
     await use(problems);
     storyPage.off('pageerror', onPageError);
     storyPage.off('console', onConsole);
     storyPage.off('request', onRequest);
+    for (let quiet = 0, waited = 0; quiet < 250 && waited < 600; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      quiet = inFlight > 0 ? 0 : quiet + 50;
+    }
+    storyPage.off('request', started);
+    storyPage.off('requestfinished', ended);
+    storyPage.off('requestfailed', ended);
   },
 });
 
