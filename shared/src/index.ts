@@ -239,14 +239,17 @@ export {
   ShortcutsDialog,
 } from './features/lazy/on-demand.ts';
 export { ItemLoadError, ItemNotFound } from './features/page-states/page-states.tsx';
+export {
+  AudioEngine,
+  type AudioEngineOptions,
+  LOAD_ERROR,
+  type Slot as AudioEngineSlot,
+  START_ERROR,
+} from './features/player/engine/audio-engine.ts';
 export { AUTO_START_DELAYS_MS, autoStart, type Playable } from './features/player/engine/auto-start.ts';
+export { chosenReplayGain, normalizationGain } from './features/player/engine/loudness-gain.ts';
 export { listenToMedia, PLAY_ERROR } from './features/player/engine/media-events.ts';
 export { createPlayRecorder } from './features/player/engine/play-recorder.ts';
-export { offerStartTarget } from './features/player/engine/start-now.ts';
-export { useElementEvents } from './features/player/engine/use-element-events.ts';
-export { useSeekRequests, useVolume } from './features/player/engine/use-element-settings.ts';
-export { START_ERROR, usePlayIntent } from './features/player/engine/use-play-intent.ts';
-export { LOAD_ERROR, useTrackLoader } from './features/player/engine/use-track-loader.ts';
 export { formatTime } from './features/player/format-time.ts';
 export { PLAY_LOADING_MS, PlayButton, type PlayButtonProps } from './features/player/play-button.tsx';
 export {
@@ -320,15 +323,16 @@ export {
 // mountStandalone is '@hifi/shared/standalone': only a remote's standalone page uses it, and this
 // module is what every page of the site downloads.
 export {
+  pagePlayerMachine,
+  playerTrackNow,
   useNormalizeLoudness,
   usePlayerActions,
   usePlayerClock,
-  usePlayerEngineInputs,
   usePlayerStatus,
-  useReportEngineEvent,
   useSession,
   useSetSession,
 } from './state/hooks.tsx';
+export { createLocalPlayerMachine } from './state/player/local-player-machine.ts';
 export * as playerAtoms from './state/player/player-atoms.ts';
 export {
   currentTrack,
@@ -336,6 +340,7 @@ export {
   initialPlayerState,
   type PlayerEvent,
   type PlayerIntent,
+  type PlayerMachine,
   type PlayerState,
   type PlayerStatus,
   playerReducer,
@@ -343,6 +348,7 @@ export {
 } from './state/player/player-machine.ts';
 export type { PlayerTrack, QueueContext } from './state/player/player-track.ts';
 export { type StoredQueue, storedQueue, storeQueue } from './state/player/queue-storage.ts';
+export { usePlayerMachineState } from './state/player/use-player-machine-state.ts';
 export { storedVolume, storeVolume } from './state/player/volume-storage.ts';
 export { type SessionState, sessionAtom } from './state/session-atom.ts';
 export { hifiStore } from './state/store.ts';

@@ -5,31 +5,31 @@ import {
   currentTimeAtom,
   currentTrackAtom,
   durationAtom,
-  engineEventAtom,
   enqueueAtom,
-  loadIdAtom,
+  forgetReadyAtom,
   moveInQueueAtom,
   nextTrackAtom,
-  nextTrackInQueueAtom,
   normalizeLoudnessAtom,
   pauseAtom,
   playerErrorAtom,
+  playerMachineIn,
   playerNoticeAtom,
   playerStatusAtom,
   playNextAtom,
   playTrackAtom,
   previousTrackAtom,
   queueAtom,
+  readyStartAtom,
   removeFromQueueAtom,
   resumeAtom,
   seekAtom,
-  seekRequestAtom,
   setVolumeAtom,
   togglePlayAtom,
   trackUpdatedAtom,
   volumeAtom,
   wantsPlayingAtom,
 } from './player/player-atoms.ts';
+import type { PlayerMachine } from './player/player-machine.ts';
 import { sessionAtom } from './session-atom.ts';
 import { hifiStore } from './store.ts';
 
@@ -55,8 +55,14 @@ export function usePlayerActions() {
     playNext: useSetAtom(playNextAtom, inStore),
     removeFromQueue: useSetAtom(removeFromQueueAtom, inStore),
     moveInQueue: useSetAtom(moveInQueueAtom, inStore),
+    /** this track will likely be played: an idle player readies its element (no bytes) */
+    readyStart: useSetAtom(readyStartAtom, inStore),
+    forgetReady: useSetAtom(forgetReadyAtom, inStore),
   };
 }
+
+/** The track in the player right now, read at the moment of asking (not as of the last render). */
+export const playerTrackNow = () => hifiStore.get(currentTrackAtom);
 
 /** What is playing and how it goes, as the engine reports it. */
 export function usePlayerStatus() {
@@ -83,22 +89,8 @@ export function usePlayerClock() {
   };
 }
 
-/** What the one engine acts on. Only mf-player's engine reads these. */
-export function usePlayerEngineInputs() {
-  return {
-    track: useAtomValue(currentTrackAtom, inStore),
-    loadId: useAtomValue(loadIdAtom, inStore),
-    wantsPlaying: useAtomValue(wantsPlayingAtom, inStore),
-    status: useAtomValue(playerStatusAtom, inStore),
-    seekRequest: useAtomValue(seekRequestAtom, inStore),
-    volume: useAtomValue(volumeAtom, inStore),
-    /** buffered ahead on the second element so it starts without a gap */
-    next: useAtomValue(nextTrackInQueueAtom, inStore),
-  };
-}
+/** The page's player machine, for its one engine (mf-player's). */
+export const pagePlayerMachine = (): PlayerMachine => playerMachineIn(hifiStore);
 
 /** The "Normalize loudness" setting and its setter (remembered in this browser). */
 export const useNormalizeLoudness = () => useAtom(normalizeLoudnessAtom, inStore);
-
-/** The engine's report channel: the one writer of what the element does. */
-export const useReportEngineEvent = () => useSetAtom(engineEventAtom, inStore);

@@ -2,10 +2,9 @@ import { LoaderCircle, Pause, Play } from 'lucide-react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { needsRendition } from '../../data/storage/playable-audio-url.ts';
 import { prefetchOnIntent } from '../../data/storage/prefetch-audio.ts';
-import { usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
+import { playerTrackNow, usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
 import type { PlayerTrack, QueueContext } from '../../state/player/player-track.ts';
 import { Button } from '../../ui/button.tsx';
-import { afterStart, forgetReady, isLatestStart, readyStart, startNow } from './engine/start-now.ts';
 
 /**
  * The spinner after a click shows for at most this long, even if audio is slower
@@ -61,8 +60,10 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
     if (pending && (engineReady || !isCurrent)) setPending(false);
   }, [pending, engineReady, isCurrent]);
 
-  // Readying the player costs no bytes (start-now.ts); a start at a second (?t=) is the engine's.
+  // Readying the player costs no bytes (the engine's ready-start); a start at a second (?t=)
+  // is the engine's, which seeks once loaded.
   const readies = from === undefined;
+  const { readyStart, forgetReady } = actions;
   const latest = useRef(track);
   latest.current = track;
   // what is readied: the object changes with every render of a list, the file does not
@@ -71,13 +72,15 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
     if (!primaryFile) return;
     const wanted = latest.current;
     readyStart(wanted);
-    return () => forgetReady(wanted);
-  }, [primaryFile]);
+    return () => forgetReady(wanted.filePath);
+  }, [primaryFile, readyStart, forgetReady]);
 
   const intent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dropIntent = () => clearTimeout(intent.current);
   // a button that unmounts with a warm-up pending warms nothing
   useEffect(() => () => clearTimeout(intent.current), []);
+  /** In the player right now: the latest click may have put it there before any render says so. */
+  const inPlayer = () => playerTrackNow()?.filePath === track.filePath;
 
   const onClick = () => {
     dropIntent();
@@ -89,25 +92,23 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
       actions.resume();
       return;
     }
-    const intend = () => {
+    // The engine hears the intent inside this write (the store calls it synchronously), so the
+    // element gets its URL and play() in this task. What the page renders for it is a transition:
+    // on a slow CPU those renders would otherwise hold up the element's request.
+    startTransition(() => {
       actions.play(track, typeof queue === 'function' ? queue() : queue, from);
       setPending(true);
-    };
-    // The element is started in this task (from the start only: a start at a second is the
-    // engine's, which seeks once loaded); the store and the renders that follow are a transition,
-    // so they do not hold up the element's request on a slow CPU.
-    if (from === undefined && startNow(track)) afterStart(() => startTransition(intend));
-    else intend();
+    });
   };
 
   // A pointer resting on the button or focus on it usually comes before the click: warm the
   // track's first bytes now (docs/product.md#9-constants-and-limits), not for the current track.
   const onIntent = () => {
-    if (isCurrent || isLatestStart(track.filePath) || needsRendition(track)) return;
+    if (isCurrent || inPlayer() || needsRendition(track)) return;
     dropIntent();
     intent.current = setTimeout(() => {
       // the pointer that clicked may come back as the page shifts (the bar appears): no intent
-      if (isLatestStart(track.filePath)) return;
+      if (inPlayer()) return;
       if (readies) readyStart(track);
       void prefetchOnIntent(track.filePath);
     }, INTENT_DWELL_MS);

@@ -1,15 +1,16 @@
 /**
  * The player's atoms (docs/architecture.md#the-path-of-a-play-click). Anything on the page says
- * what the listener wants through the write-only action atoms; only the engine in mf-player
- * reports what the element does, through `engineEventAtom`. Both go through `playerReducer`
+ * what the listener wants through the write-only action atoms; only the engine (AudioEngine, over
+ * `playerMachineIn(store)`) reports what the element does. Both go through `playerReducer`
  * into one private atom; the read-only status atoms are slices of it.
  */
-import { atom } from 'jotai';
+import { atom, type createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import {
   currentTrack,
   type EngineEvent,
   type PlayerIntent,
+  type PlayerMachine,
   type PlayerState,
   playerReducer,
   restoredPlayerState,
@@ -52,8 +53,23 @@ export const trackUpdatedAtom = intent((track: Pick<PlayerTrack, 'id'> & Partial
   track,
 }));
 
+export const readyStartAtom = intent((track: PlayerTrack) => ({ type: 'ready-start', track }));
+export const forgetReadyAtom = intent((filePath: string) => ({ type: 'forget-ready', filePath }));
+
 /** The engine's channel: only the one engine (mf-player) writes it. */
 export const engineEventAtom = atom(null, (_get, set, event: EngineEvent) => set(dispatchAtom, event));
+
+/**
+ * The machine of a store, for its engine: jotai calls a subscriber synchronously during the write,
+ * so the engine hears a click's play intent in the click's own task.
+ */
+export function playerMachineIn(store: ReturnType<typeof createStore>): PlayerMachine {
+  return {
+    getState: () => store.get(playerStateAtom),
+    subscribe: (listener) => store.sub(playerStateAtom, listener),
+    dispatch: (event) => store.set(dispatchAtom, event),
+  };
+}
 
 // Status: read-only slices (a slice re-renders its readers only when it changes).
 export const currentTrackAtom = atom((get) => currentTrack(get(playerStateAtom)));
@@ -66,15 +82,8 @@ export const durationAtom = atom((get) => get(playerStateAtom).duration);
 export const bufferedAtom = atom((get) => get(playerStateAtom).buffered);
 export const volumeAtom = atom((get) => get(playerStateAtom).volume);
 export const queueAtom = atom((get) => get(playerStateAtom).queue);
-/** What the engine acts on: a new loadId means load the current track; a new seekRequest, seek. */
-export const loadIdAtom = atom((get) => get(playerStateAtom).loadId);
+/** A seek the engine is asked to apply (the engine itself reads the whole state: playerMachineIn). */
 export const seekRequestAtom = atom((get) => get(playerStateAtom).seekRequest);
-
-/** The upcoming track (what the engine buffers ahead for a gapless change), or null. */
-export const nextTrackInQueueAtom = atom((get) => {
-  const { queue } = get(playerStateAtom);
-  return queue?.tracks[queue.index + 1] ?? null;
-});
 
 /**
  * "Normalize loudness": off by default, remembered in this browser. A setting of the listener's

@@ -1,40 +1,47 @@
 import {
+  AudioEngine,
+  createLocalPlayerMachine,
+  createPlayRecorder,
   currentTrack,
-  initialPlayerState,
   PLAY_ERROR,
   type PlayerTrack,
-  playerReducer,
-  useElementEvents,
-  usePlayIntent,
-  useSeekRequests,
-  useTrackLoader,
+  usePlayerMachineState,
 } from '@hifi/shared';
-import { type RefObject, useCallback, useReducer } from 'react';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 
 const ignore = () => {};
 
 /**
- * The embed's own engine, built from the same pieces and the same machine as the page's player,
- * with state local to the embed (it shares no store with the page around it). The URL is asked
- * for on the first play, so an embed on a busy page costs nothing until someone listens; plays
- * are recorded anonymously (docs/product.md#embed-player: embeds do no session work).
+ * The embed's player: the page's machine and engine (AudioEngine) over a machine of its own (it
+ * shares no store with the page around it) and its one element. The URL is asked for on the first
+ * play, so an embed on a busy page costs nothing until someone listens; plays are recorded
+ * anonymously (docs/product.md#embed-player: embeds do no session work).
  */
 export function useEmbedAudio(
   audioRef: RefObject<HTMLAudioElement | null>,
   track: PlayerTrack,
   from?: number,
 ) {
-  const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayerState());
-  const loadedTrack = currentTrack(state);
-  const loaded = useTrackLoader(audioRef, loadedTrack, state.loadId, dispatch, PLAY_ERROR);
-  usePlayIntent(audioRef, loaded === state.loadId, state.wantsPlaying, state.status, dispatch);
-  useSeekRequests(audioRef, state.seekRequest, loaded);
-  useElementEvents(audioRef, dispatch, { trackId: loadedTrack?.id ?? null, userId: null }, ignore);
+  const [machine] = useState(createLocalPlayerMachine);
+  const state = usePlayerMachineState(machine);
 
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const record = createPlayRecorder(ignore);
+    const engine = new AudioEngine(machine, [audio], {
+      loadError: PLAY_ERROR,
+      onPlaying: (trackId) => record(trackId, null),
+    });
+    return () => engine.dispose();
+  }, [audioRef, machine]);
+
+  // what the machine holds at the click, not as of the last render: the engine hears it at once
   const toggle = useCallback(() => {
-    dispatch(loadedTrack ? { type: 'toggle' } : { type: 'play', track, from });
-  }, [loadedTrack, track, from]);
-  const seek = useCallback((seconds: number) => dispatch({ type: 'seek', seconds }), []);
+    const loaded = currentTrack(machine.getState()) !== null;
+    machine.dispatch(loaded ? { type: 'toggle' } : { type: 'play', track, from });
+  }, [machine, track, from]);
+  const seek = useCallback((seconds: number) => machine.dispatch({ type: 'seek', seconds }), [machine]);
 
   return {
     playing: state.wantsPlaying,
