@@ -324,7 +324,7 @@ export {
 // module is what every page of the site downloads.
 export {
   pagePlayerMachine,
-  playerTrackNow,
+  playerNow,
   useNormalizeLoudness,
   usePlayerActions,
   usePlayerClock,

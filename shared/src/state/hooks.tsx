@@ -24,12 +24,13 @@ import {
   resumeAtom,
   seekAtom,
   setVolumeAtom,
+  startTrackAtom,
   togglePlayAtom,
   trackUpdatedAtom,
   volumeAtom,
   wantsPlayingAtom,
 } from './player/player-atoms.ts';
-import type { PlayerMachine } from './player/player-machine.ts';
+import { currentTrack, type PlayerMachine } from './player/player-machine.ts';
 import { sessionAtom } from './session-atom.ts';
 import { hifiStore } from './store.ts';
 
@@ -42,6 +43,8 @@ export const useSetSession = () => useSetAtom(sessionAtom, inStore);
 export function usePlayerActions() {
   return {
     play: useSetAtom(playTrackAtom, inStore),
+    /** a play button's play: shown once it sounds (or fails), SHOWN_AFTER_START_MS at the latest */
+    start: useSetAtom(startTrackAtom, inStore),
     pause: useSetAtom(pauseAtom, inStore),
     resume: useSetAtom(resumeAtom, inStore),
     toggle: useSetAtom(togglePlayAtom, inStore),
@@ -61,8 +64,14 @@ export function usePlayerActions() {
   };
 }
 
-/** The track in the player right now, read at the moment of asking (not as of the last render). */
-export const playerTrackNow = () => hifiStore.get(currentTrackAtom);
+/**
+ * The machine's track and intent right now: what a click decides on, even while the page still
+ * shows the state before a start (startTrackAtom).
+ */
+export function playerNow() {
+  const state = playerMachineIn(hifiStore).getState();
+  return { track: currentTrack(state), wantsPlaying: state.wantsPlaying };
+}
 
 /** What is playing and how it goes, as the engine reports it. */
 export function usePlayerStatus() {

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { playerNow } from '../../state/hooks.tsx';
 import {
   closePlayerAtom,
   currentTrackAtom,
@@ -23,11 +24,22 @@ afterEach(() => {
 it('asks the player for its track and shows loading until the engine reports audio', () => {
   render(<PlayButton track={track} />);
   fireEvent.click(screen.getByRole('button', { name: 'Play Night Drive' }));
-  expect(hifiStore.get(currentTrackAtom)).toEqual(track);
-  expect(hifiStore.get(wantsPlayingAtom)).toBe(true);
+  // the player holds it at once; the page shows it once it sounds
+  expect(playerNow()).toEqual({ track, wantsPlaying: true });
+  expect(hifiStore.get(currentTrackAtom)).toBeNull();
   expect(screen.getByRole('button', { name: 'Loading Night Drive' }).getAttribute('aria-busy')).toBe('true');
   engineReports('engine/playing');
+  expect(hifiStore.get(currentTrackAtom)).toEqual(track);
+  expect(hifiStore.get(wantsPlayingAtom)).toBe(true);
   expect(screen.getByRole('button', { name: 'Pause Night Drive' })).toBeTruthy();
+});
+
+it('a second click before the start shows pauses the track the first one started', () => {
+  render(<PlayButton track={track} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Play Night Drive' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Loading Night Drive' }));
+  expect(playerNow()).toEqual({ track, wantsPlaying: false });
+  expect(hifiStore.get(currentTrackAtom)).toEqual(track);
 });
 
 it('stops showing loading after 3 s even when the engine is slower', () => {
@@ -56,6 +68,7 @@ it('switches the player to another track, queueing the list it was played from',
   hifiStore.set(playTrackAtom, other);
   render(<PlayButton track={track} queue={{ tracks: [other, track], index: 1 }} />);
   fireEvent.click(screen.getByRole('button', { name: 'Play Night Drive' }));
+  engineReports('engine/playing');
   expect(hifiStore.get(currentTrackAtom)).toEqual(track);
   expect(hifiStore.get(queueAtom)).toEqual({ tracks: [other, track], index: 1 });
 });

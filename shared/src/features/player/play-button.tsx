@@ -2,7 +2,7 @@ import { LoaderCircle, Pause, Play } from 'lucide-react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { needsRendition } from '../../data/storage/playable-audio-url.ts';
 import { prefetchOnIntent } from '../../data/storage/prefetch-audio.ts';
-import { playerTrackNow, usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
+import { playerNow, usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
 import type { PlayerTrack, QueueContext } from '../../state/player/player-track.ts';
 import { Button } from '../../ui/button.tsx';
 
@@ -55,10 +55,13 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
     return () => clearTimeout(timer);
   }, [pending]);
 
-  // The engine reported audio (or a failure): the spinner has done its job.
+  // The engine reported audio (or a failure), or another track took over: the spinner has done
+  // its job. While the page still shows the state before the start, the player already holds it.
+  const shownId = player.track?.id;
   useEffect(() => {
-    if (pending && (engineReady || !isCurrent)) setPending(false);
-  }, [pending, engineReady, isCurrent]);
+    if (!pending) return;
+    if (engineReady || (shownId !== track.id && playerNow().track?.id !== track.id)) setPending(false);
+  }, [pending, engineReady, shownId, track.id]);
 
   // Readying the player costs no bytes (the engine's ready-start); a start at a second (?t=)
   // is the engine's, which seeks once loaded.
@@ -79,24 +82,23 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
   const dropIntent = () => clearTimeout(intent.current);
   // a button that unmounts with a warm-up pending warms nothing
   useEffect(() => () => clearTimeout(intent.current), []);
-  /** In the player right now: the latest click may have put it there before any render says so. */
-  const inPlayer = () => playerTrackNow()?.filePath === track.filePath;
+  /** In the player right now: the latest click may have put it there before the page shows it. */
+  const inPlayer = () => playerNow().track?.filePath === track.filePath;
 
   const onClick = () => {
     dropIntent();
-    if (isPlaying) {
-      actions.pause();
-      return;
-    }
-    if (isCurrent) {
-      actions.resume();
+    // what the player holds now, not what the page still shows (a second click on a start)
+    const now = playerNow();
+    if (now.track?.id === track.id) {
+      if (now.wantsPlaying) actions.pause();
+      else actions.resume();
       return;
     }
     // The engine hears the intent inside this write (the store calls it synchronously), so the
-    // element gets its URL and play() in this task. What the page renders for it is a transition:
-    // on a slow CPU those renders would otherwise hold up the element's request.
+    // element gets its URL and play() in this task; the page shows the start once the element
+    // plays or fails (startTrackAtom), and renders it as a transition.
     startTransition(() => {
-      actions.play(track, typeof queue === 'function' ? queue() : queue, from);
+      actions.start(track, typeof queue === 'function' ? queue() : queue, from);
       setPending(true);
     });
   };

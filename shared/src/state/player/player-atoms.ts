@@ -2,7 +2,8 @@
  * The player's atoms (docs/architecture.md#the-path-of-a-play-click). Anything on the page says
  * what the listener wants through the write-only action atoms; only the engine (AudioEngine, over
  * `playerMachineIn(store)`) reports what the element does. Both go through `playerReducer`
- * into one private atom; the read-only status atoms are slices of it.
+ * into one private atom, which the engine reads; the read-only status atoms are slices of what
+ * the page shows of it (`shownStateAtom`).
  */
 import { atom, type createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
@@ -22,8 +23,42 @@ import { storedVolume } from './volume-storage.ts';
 // A reload finds the queue, the track and the second it was left at (paused).
 const playerStateAtom = atom<PlayerState>(restoredPlayerState(storedQueue(), storedVolume()));
 
+/**
+ * After a play button's start (startTrackAtom), the page shows the new state once the element
+ * plays or fails, or after this long, whichever is first. The engine starts the element inside
+ * the click's own write; rendering the page's reaction (the bar, every play button) at the click
+ * put ~100 ms of a phone's main thread between the element's response and its 'playing': the
+ * media pipeline's steps run on that thread too (issue 20).
+ */
+export const SHOWN_AFTER_START_MS = 400;
+
+/** The state the page keeps showing while a start is held, else null. */
+const shownAtom = atom<PlayerState | null>(null);
+/** What the page shows: the machine's state, but for a start being held (above). */
+const shownStateAtom = atom<PlayerState>((get) => get(shownAtom) ?? get(playerStateAtom));
+/** The loadId of the start whose showing is held, or null. */
+const heldStartAtom = atom<number | null>(null);
+
+/** Events that leave a held start unshown: the element's progress, a track readied. */
+const keepsHold = new Set<string>([
+  'engine/paused',
+  'engine/waiting',
+  'engine/ready',
+  'engine/time',
+  'engine/duration',
+  'engine/buffered',
+  'ready-start',
+  'forget-ready',
+]);
+
 const dispatchAtom = atom(null, (get, set, event: PlayerIntent | EngineEvent) => {
-  set(playerStateAtom, playerReducer(get(playerStateAtom), event));
+  const next = playerReducer(get(playerStateAtom), event);
+  const held = get(heldStartAtom);
+  if (held !== null && !(keepsHold.has(event.type) && next.loadId === held)) {
+    set(heldStartAtom, null);
+    set(shownAtom, null);
+  }
+  set(playerStateAtom, next);
 });
 
 const intent = <Args extends unknown[]>(toEvent: (...args: Args) => PlayerIntent) =>
@@ -36,6 +71,26 @@ export const playTrackAtom = intent((track: PlayerTrack, queue?: QueueContext, f
   queue,
   from,
 }));
+/**
+ * A play button's play: the same intent, but the page shows it once the element plays or fails
+ * (SHOWN_AFTER_START_MS at the latest); the engine has started the element before this returns.
+ */
+export const startTrackAtom = atom(
+  null,
+  (get, set, track: PlayerTrack, queue?: QueueContext, from?: number) => {
+    const shown = get(shownStateAtom);
+    set(dispatchAtom, { type: 'play', track, queue, from });
+    // the engine hears the write once it is done, still in the click's task
+    const loadId = get(playerStateAtom).loadId;
+    set(shownAtom, shown);
+    set(heldStartAtom, loadId);
+    setTimeout(() => {
+      if (get(heldStartAtom) !== loadId) return;
+      set(heldStartAtom, null);
+      set(shownAtom, null);
+    }, SHOWN_AFTER_START_MS);
+  },
+);
 export const pauseAtom = intent(() => ({ type: 'pause' }));
 export const resumeAtom = intent(() => ({ type: 'resume' }));
 export const togglePlayAtom = intent(() => ({ type: 'toggle' }));
@@ -72,16 +127,16 @@ export function playerMachineIn(store: ReturnType<typeof createStore>): PlayerMa
 }
 
 // Status: read-only slices (a slice re-renders its readers only when it changes).
-export const currentTrackAtom = atom((get) => currentTrack(get(playerStateAtom)));
-export const playerStatusAtom = atom((get) => get(playerStateAtom).status);
-export const wantsPlayingAtom = atom((get) => get(playerStateAtom).wantsPlaying);
-export const playerErrorAtom = atom((get) => get(playerStateAtom).error);
-export const playerNoticeAtom = atom((get) => get(playerStateAtom).notice);
-export const currentTimeAtom = atom((get) => get(playerStateAtom).currentTime);
-export const durationAtom = atom((get) => get(playerStateAtom).duration);
-export const bufferedAtom = atom((get) => get(playerStateAtom).buffered);
-export const volumeAtom = atom((get) => get(playerStateAtom).volume);
-export const queueAtom = atom((get) => get(playerStateAtom).queue);
+export const currentTrackAtom = atom((get) => currentTrack(get(shownStateAtom)));
+export const playerStatusAtom = atom((get) => get(shownStateAtom).status);
+export const wantsPlayingAtom = atom((get) => get(shownStateAtom).wantsPlaying);
+export const playerErrorAtom = atom((get) => get(shownStateAtom).error);
+export const playerNoticeAtom = atom((get) => get(shownStateAtom).notice);
+export const currentTimeAtom = atom((get) => get(shownStateAtom).currentTime);
+export const durationAtom = atom((get) => get(shownStateAtom).duration);
+export const bufferedAtom = atom((get) => get(shownStateAtom).buffered);
+export const volumeAtom = atom((get) => get(shownStateAtom).volume);
+export const queueAtom = atom((get) => get(shownStateAtom).queue);
 /** A seek the engine is asked to apply (the engine itself reads the whole state: playerMachineIn). */
 export const seekRequestAtom = atom((get) => get(playerStateAtom).seekRequest);
 
