@@ -44,24 +44,21 @@ export interface PlayButtonProps {
 export function PlayButton({ track, className, size = 'icon', queue, from, primary }: PlayButtonProps) {
   const player = usePlayerStatus();
   const actions = usePlayerActions();
-  const [pending, setPending] = useState(false);
   const isCurrent = player.track?.id === track.id;
   const isPlaying = isCurrent && player.wantsPlaying;
-  const engineReady = isCurrent && player.status !== 'loading';
 
+  // The spinner, for a start the page shows (a play button's start shows once it sounds, or
+  // after SHOWN_AFTER_START_MS: the click itself changes nothing on the page) until the engine
+  // reports audio or a failure, and for PLAY_LOADING_MS at most.
+  const starting = isPlaying && player.status === 'loading';
+  const [spinnerDone, setSpinnerDone] = useState(false);
   useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => setPending(false), PLAY_LOADING_MS);
+    setSpinnerDone(false);
+    if (!starting) return;
+    const timer = setTimeout(() => setSpinnerDone(true), PLAY_LOADING_MS);
     return () => clearTimeout(timer);
-  }, [pending]);
-
-  // The engine reported audio (or a failure), or another track took over: the spinner has done
-  // its job. While the page still shows the state before the start, the player already holds it.
-  const shownId = player.track?.id;
-  useEffect(() => {
-    if (!pending) return;
-    if (engineReady || (shownId !== track.id && playerNow().track?.id !== track.id)) setPending(false);
-  }, [pending, engineReady, shownId, track.id]);
+  }, [starting]);
+  const loading = starting && !spinnerDone;
 
   // Readying the player costs no bytes (the engine's ready-start); a start at a second (?t=)
   // is the engine's, which seeks once loaded.
@@ -80,16 +77,18 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
 
   const intent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dropIntent = () => clearTimeout(intent.current);
-  // a button that unmounts with a warm-up pending warms nothing
+  // a button that unmounts with a warm-up waiting warms nothing
   useEffect(() => () => clearTimeout(intent.current), []);
   /** In the player right now: the latest click may have put it there before the page shows it. */
   const inPlayer = () => playerNow().track?.filePath === track.filePath;
 
   const onClick = () => {
     dropIntent();
-    // what the player holds now, not what the page still shows (a second click on a start)
+    // what the player holds now, not what the page still shows
     const now = playerNow();
     if (now.track?.id === track.id) {
+      // a start the page does not show yet: the click that asked for it is being answered
+      if (!isCurrent) return;
       if (now.wantsPlaying) actions.pause();
       else actions.resume();
       return;
@@ -97,10 +96,7 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
     // The engine hears the intent inside this write (the store calls it synchronously), so the
     // element gets its URL and play() in this task; the page shows the start once the element
     // plays or fails (startTrackAtom), and renders it as a transition.
-    startTransition(() => {
-      actions.start(track, typeof queue === 'function' ? queue() : queue, from);
-      setPending(true);
-    });
+    startTransition(() => actions.start(track, typeof queue === 'function' ? queue() : queue, from));
   };
 
   // A pointer resting on the button or focus on it usually comes before the click: warm the
@@ -120,7 +116,7 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
     if (!isCurrent && readies) readyStart(track);
   };
 
-  const label = pending
+  const label = loading
     ? `Loading ${track.title}`
     : isPlaying
       ? `Pause ${track.title}`
@@ -128,9 +124,9 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
   return (
     <Button
       aria-label={label}
-      aria-busy={pending || undefined}
+      aria-busy={loading || undefined}
       className={className}
-      data-state={pending ? 'loading' : isPlaying ? 'playing' : 'idle'}
+      data-state={loading ? 'loading' : isPlaying ? 'playing' : 'idle'}
       size={size}
       onClick={onClick}
       onPointerDown={onPointerDown}
@@ -139,7 +135,7 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
       onFocus={onIntent}
       onBlur={dropIntent}
     >
-      {pending ? (
+      {loading ? (
         <LoaderCircle aria-hidden className="size-4 animate-spin" />
       ) : isPlaying ? (
         <Pause aria-hidden className="size-4" />
