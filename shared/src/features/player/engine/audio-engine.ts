@@ -182,7 +182,8 @@ export class AudioEngine {
       return this.loadedAs(state);
     }
     this.hold(this.active, track);
-    element.pause();
+    // the track before this one stops (its 'pause' arrives while loading: no listener's pause)
+    if (!element.paused) element.pause();
     const source = trackSource(track);
     if (typeof source === 'string') {
       this.putSource(element, source);
