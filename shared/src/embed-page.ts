@@ -14,7 +14,5 @@ export { PLAY_ERROR } from './features/player/engine/media-events.ts';
 export { createPlayRecorder } from './features/player/engine/play-recorder.ts';
 export { SeekBar } from './features/player/seek-bar.tsx';
 export { startSecondsFrom } from './features/player/start-time.ts';
-export { createLocalPlayerMachine } from './state/player/local-player-machine.ts';
 export { currentTrack, type PlayerMachine } from './state/player/player-machine.ts';
 export type { PlayerTrack } from './state/player/player-track.ts';
-export { usePlayerMachineState } from './state/player/use-player-machine-state.ts';

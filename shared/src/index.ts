@@ -332,7 +332,6 @@ export {
   useSession,
   useSetSession,
 } from './state/hooks.tsx';
-export { createLocalPlayerMachine } from './state/player/local-player-machine.ts';
 export * as playerAtoms from './state/player/player-atoms.ts';
 export {
   currentTrack,
@@ -348,7 +347,6 @@ export {
 } from './state/player/player-machine.ts';
 export type { PlayerTrack, QueueContext } from './state/player/player-track.ts';
 export { type StoredQueue, storedQueue, storeQueue } from './state/player/queue-storage.ts';
-export { usePlayerMachineState } from './state/player/use-player-machine-state.ts';
 export { storedVolume, storeVolume } from './state/player/volume-storage.ts';
 export { type SessionState, sessionAtom } from './state/session-atom.ts';
 export { hifiStore } from './state/store.ts';

@@ -1,12 +1,5 @@
-import {
-  AudioEngine,
-  createLocalPlayerMachine,
-  createPlayRecorder,
-  currentTrack,
-  PLAY_ERROR,
-  type PlayerTrack,
-  usePlayerMachineState,
-} from '@hifi/shared';
+import { AudioEngine, createPlayRecorder, currentTrack, PLAY_ERROR, type PlayerTrack } from '@hifi/shared';
+import { createLocalPlayerMachine, usePlayerMachineState } from '@hifi/shared/local-player';
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 
 const ignore = () => {};

@@ -69,186 +69,193 @@ const nextInQueue = (state: PlayerState) => state.queue?.tracks[state.queue.inde
 const isPlaying = (state: PlayerState) => state.wantsPlaying && state.status === 'playing';
 
 export class AudioEngine {
-  private active: Slot = 0;
+  #active: Slot = 0;
   /** What each element holds: the track a 'playing' records, the gain each gets. */
-  private readonly holds: (Holding | null)[];
+  readonly #holds: (Holding | null)[];
   /** The state last acted on; null before the first. */
-  private seen: PlayerState | null = null;
+  #seen: PlayerState | null = null;
   /** The loadId whose URL is on the active element. */
-  private loaded: number | null = null;
-  private loading: AbortController | null = null;
-  private starting: AbortController | null = null;
+  #loaded: number | null = null;
+  #loading: AbortController | null = null;
+  #starting: AbortController | null = null;
   /** The next track being buffered for a gapless change, for the active element playing. */
-  private upcoming: { next: PlayerTrack | null; slot: Slot; stop: AbortController | null } = {
+  #upcoming: { next: PlayerTrack | null; slot: Slot; stop: AbortController | null } = {
     next: null,
     slot: 0,
     stop: null,
   };
-  private handOver: (() => boolean) | null = null;
+  #handOver: (() => boolean) | null = null;
   /** The file the spare was started with at a gapless change: the load that follows keeps it. */
-  private handedOver: string | null = null;
+  #handedOver: string | null = null;
   /** The URL an idle active element holds with preload="none", not started. */
-  private readied: string | null = null;
-  private graph: AudioGraph | null = null;
-  private graphTried = false;
-  private normalized = false;
-  private gainsAsked = 0;
-  private syncing = false;
-  private changedWhileSyncing = false;
-  private readonly listeners = new AbortController();
-  private readonly unsubscribe: () => void;
+  #readied: string | null = null;
+  #graph: AudioGraph | null = null;
+  #graphTried = false;
+  #normalized = false;
+  #gainsAsked = 0;
+  #syncing = false;
+  #changedWhileSyncing = false;
+  readonly #listeners = new AbortController();
+  readonly #unsubscribe: () => void;
+
+  readonly #machine: PlayerMachine;
+  readonly #elements: readonly [HTMLAudioElement, ...HTMLAudioElement[]];
+  readonly #options: AudioEngineOptions;
 
   constructor(
-    private readonly machine: PlayerMachine,
-    private readonly elements: readonly [HTMLAudioElement] | readonly [HTMLAudioElement, HTMLAudioElement],
-    private readonly options: AudioEngineOptions = {},
+    machine: PlayerMachine,
+    elements: readonly [HTMLAudioElement] | readonly [HTMLAudioElement, HTMLAudioElement],
+    options: AudioEngineOptions = {},
   ) {
-    this.holds = elements.map(() => null);
-    for (const [slot, element] of elements.entries()) this.listenTo(element, slot as Slot);
-    this.unsubscribe = machine.subscribe(() => this.sync());
-    this.sync();
+    this.#machine = machine;
+    this.#elements = elements;
+    this.#options = options;
+    this.#holds = elements.map(() => null);
+    for (const [slot, element] of elements.entries()) this.#listenTo(element, slot as Slot);
+    this.#unsubscribe = machine.subscribe(() => this.#sync());
+    this.#sync();
   }
 
   /** Stops listening to the machine and the elements; what they play is left as it is. */
   dispose(): void {
-    this.unsubscribe();
-    this.listeners.abort();
-    this.loading?.abort();
-    this.starting?.abort();
-    this.upcoming.stop?.abort();
+    this.#unsubscribe();
+    this.#listeners.abort();
+    this.#loading?.abort();
+    this.#starting?.abort();
+    this.#upcoming.stop?.abort();
   }
 
   /** "Normalize loudness": each element's gain from the track it holds, else 1. */
   setLoudnessNormalized(on: boolean): void {
-    if (on === this.normalized) return;
-    this.normalized = on;
-    this.applyGains();
+    if (on === this.#normalized) return;
+    this.#normalized = on;
+    this.#applyGains();
   }
 
   /**
    * One pass over the latest state. An element call may report back before it returns (an event
    * dispatched at once): that change is acted on after this pass, not inside it.
    */
-  private sync() {
-    if (this.syncing) {
-      this.changedWhileSyncing = true;
+  #sync() {
+    if (this.#syncing) {
+      this.#changedWhileSyncing = true;
       return;
     }
-    this.syncing = true;
+    this.#syncing = true;
     try {
       do {
-        this.changedWhileSyncing = false;
-        this.act(this.machine.getState());
-      } while (this.changedWhileSyncing);
+        this.#changedWhileSyncing = false;
+        this.#act(this.#machine.getState());
+      } while (this.#changedWhileSyncing);
     } finally {
-      this.syncing = false;
+      this.#syncing = false;
     }
   }
 
-  private act(state: PlayerState) {
-    const before = this.seen;
-    this.seen = state;
-    if (state.volume !== before?.volume) for (const element of this.elements) element.volume = state.volume;
+  #act(state: PlayerState) {
+    const before = this.#seen;
+    this.#seen = state;
+    if (state.volume !== before?.volume) for (const element of this.#elements) element.volume = state.volume;
     if (state.loadId !== before?.loadId) {
-      this.load(state);
+      this.#load(state);
     } else {
-      if (state.seekRequest !== before.seekRequest) this.seek(state);
-      if (state.wantsPlaying !== before.wantsPlaying || state.status !== before.status) this.follow(state);
+      if (state.seekRequest !== before.seekRequest) this.#seek(state);
+      if (state.wantsPlaying !== before.wantsPlaying || state.status !== before.status) this.#follow(state);
     }
-    if (state.readyStart !== before?.readyStart || state.loadId !== before?.loadId) this.ready(state);
-    this.wakeGraph(state, before);
-    this.watchUpcoming(state);
+    if (state.readyStart !== before?.readyStart || state.loadId !== before?.loadId) this.#ready(state);
+    this.#wakeGraph(state, before);
+    this.#watchUpcoming(state);
   }
 
   /** A new loadId: the current track's URL goes on the active element (or nothing, when closed). */
-  private load(state: PlayerState) {
-    this.loading?.abort();
-    this.loading = null;
-    this.starting?.abort();
-    this.loaded = null;
-    const handedOver = this.handedOver;
-    this.handedOver = null;
+  #load(state: PlayerState) {
+    this.#loading?.abort();
+    this.#loading = null;
+    this.#starting?.abort();
+    this.#loaded = null;
+    const handedOver = this.#handedOver;
+    this.#handedOver = null;
     const track = currentTrack(state);
-    if (!track) return this.empty();
-    const element = this.element(this.active);
+    if (!track) return this.#empty();
+    const element = this.#element(this.#active);
     // started by the gapless change that moved the machine here ('engine/advanced')
-    if (handedOver === track.filePath) return this.loadedAs(state);
-    const spareSlot = this.spareSlot();
-    const spare = spareSlot === null ? null : this.element(spareSlot);
-    if (spare && spareSlot !== null && this.holds[spareSlot]?.filePath === track.filePath && !spare.error) {
+    if (handedOver === track.filePath) return this.#loadedAs(state);
+    const spareSlot = this.#spareSlot();
+    const spare = spareSlot === null ? null : this.#element(spareSlot);
+    if (spare && spareSlot !== null && this.#holds[spareSlot]?.filePath === track.filePath && !spare.error) {
       element.pause();
       spare.currentTime = 0;
-      this.swap(spareSlot);
-      return this.loadedAs(state);
+      this.#swap(spareSlot);
+      return this.#loadedAs(state);
     }
-    this.hold(this.active, track);
+    this.#hold(this.#active, track);
     // the track before this one stops (its 'pause' arrives while loading: no listener's pause)
     if (!element.paused) element.pause();
     const source = trackSource(track);
     if (typeof source === 'string') {
-      this.putSource(element, source);
-      return this.loadedAs(state);
+      this.#putSource(element, source);
+      return this.#loadedAs(state);
     }
-    this.releaseReady(element);
+    this.#releaseReady(element);
     const loading = new AbortController();
-    this.loading = loading;
+    this.#loading = loading;
     source.then(
       (url) => {
         if (loading.signal.aborted) return;
-        this.putSource(element, url);
-        this.loadedAs(this.machine.getState());
+        this.#putSource(element, url);
+        this.#loadedAs(this.#machine.getState());
       },
       (error: unknown) => {
         if (loading.signal.aborted) return;
-        const message = this.options.loadError ?? LOAD_ERROR;
+        const message = this.#options.loadError ?? LOAD_ERROR;
         console.error(message, error);
         // An ALAC track the worker has not converted yet says so rather than 'failed'.
-        this.reportFailure(error instanceof RenditionPendingError ? error.message : message);
+        this.#reportFailure(error instanceof RenditionPendingError ? error.message : message);
       },
     );
   }
 
-  private loadedAs(state: PlayerState) {
-    this.loaded = state.loadId;
-    this.seek(state);
-    this.follow(state);
+  #loadedAs(state: PlayerState) {
+    this.#loaded = state.loadId;
+    this.#seek(state);
+    this.#follow(state);
   }
 
   /** Nothing to play (closed, or never opened): the elements let go of their tracks. */
-  private empty() {
-    const spareSlot = this.spareSlot();
-    const spare = spareSlot === null ? null : this.element(spareSlot);
+  #empty() {
+    const spareSlot = this.#spareSlot();
+    const spare = spareSlot === null ? null : this.#element(spareSlot);
     if (spare?.getAttribute('src')) {
       spare.removeAttribute('src');
       spare.load();
     }
-    this.holds.fill(null);
-    this.applyGains();
-    const element = this.element(this.active);
+    this.#holds.fill(null);
+    this.#applyGains();
+    const element = this.#element(this.#active);
     element.pause();
     // an idle player keeps the URL it was readied with: still no track
-    if (this.readied !== null && element.getAttribute('src') === this.readied) return;
-    this.readied = null;
+    if (this.#readied !== null && element.getAttribute('src') === this.#readied) return;
+    this.#readied = null;
     element.removeAttribute('src');
     element.load();
   }
 
   /** The URL on the element; an element readied for it keeps it (setting it again restarts the load). */
-  private putSource(element: HTMLAudioElement, url: string) {
-    if (this.readied !== url || element.getAttribute('src') !== url) element.src = url;
+  #putSource(element: HTMLAudioElement, url: string) {
+    if (this.#readied !== url || element.getAttribute('src') !== url) element.src = url;
     // preload back to "auto" after the URL: a readied element then starts the load the browser
     // has set up, another one loads the new URL (not the old one first)
     element.preload = 'auto';
-    this.readied = null;
+    this.#readied = null;
   }
 
   /**
    * Before a load that waits for its URL: the element is emptied of a readied URL, or that URL
    * would start loading beside the one to come.
    */
-  private releaseReady(element: HTMLAudioElement) {
-    if (this.readied === null) return;
-    this.readied = null;
+  #releaseReady(element: HTMLAudioElement) {
+    if (this.#readied === null) return;
+    this.#readied = null;
     element.removeAttribute('src');
     element.load();
     element.preload = 'auto';
@@ -260,23 +267,23 @@ export class AudioEngine {
    * the browser's load task, queued behind the frames the click causes), so the click's play()
    * sends the request at once.
    */
-  private ready(state: PlayerState) {
+  #ready(state: PlayerState) {
     const track = state.readyStart;
-    if (!track || currentTrack(state) || this.holds[this.active]) return;
+    if (!track || currentTrack(state) || this.#holds[this.#active]) return;
     const url = playableAudioUrlNow(track);
     if (!url) return;
-    const element = this.element(this.active);
+    const element = this.#element(this.#active);
     const src = element.getAttribute('src');
-    if (src === url && this.readied === url) return;
-    if (src && this.readied === null) return;
+    if (src === url && this.#readied === url) return;
+    if (src && this.#readied === null) return;
     element.preload = 'none';
     element.src = url;
-    this.readied = url;
+    this.#readied = url;
   }
 
-  private seek(state: PlayerState) {
-    const element = this.element(this.active);
-    if (!state.seekRequest || this.loaded !== state.loadId || !element.getAttribute('src')) return;
+  #seek(state: PlayerState) {
+    const element = this.#element(this.#active);
+    if (!state.seekRequest || this.#loaded !== state.loadId || !element.getAttribute('src')) return;
     element.currentTime = state.seekRequest.seconds;
   }
 
@@ -285,46 +292,46 @@ export class AudioEngine {
    * src needs) or pauses. Done again on every status change, so audio that began just as the
    * listener paused is paused too; a pause aborts a start still in progress.
    */
-  private follow(state: PlayerState) {
-    if (this.loaded !== state.loadId) return;
-    this.starting?.abort();
-    this.starting = null;
-    const element = this.element(this.active);
+  #follow(state: PlayerState) {
+    if (this.#loaded !== state.loadId) return;
+    this.#starting?.abort();
+    this.#starting = null;
+    const element = this.#element(this.#active);
     if (!state.wantsPlaying) return pauseMedia(element);
     if (!element.paused || state.status === 'error') return;
     const starting = new AbortController();
-    this.starting = starting;
+    this.#starting = starting;
     void startAtOnce(element, starting.signal).then((started) => {
-      if (!started && !starting.signal.aborted) this.report({ type: 'engine/error', message: START_ERROR });
+      if (!started && !starting.signal.aborted) this.#report({ type: 'engine/error', message: START_ERROR });
     });
   }
 
   /** The graph is made once audio first plays, and woken at every play after. */
-  private wakeGraph(state: PlayerState, before: PlayerState | null) {
-    if (!this.options.loudnessGain) return;
-    if (!this.graphTried && isPlaying(state)) {
-      this.graphTried = true;
-      this.graph = createAudioGraph(this.elements);
-      this.applyGains();
-      this.graph?.resume();
+  #wakeGraph(state: PlayerState, before: PlayerState | null) {
+    if (!this.#options.loudnessGain) return;
+    if (!this.#graphTried && isPlaying(state)) {
+      this.#graphTried = true;
+      this.#graph = createAudioGraph(this.#elements);
+      this.#applyGains();
+      this.#graph?.resume();
     }
-    if (state.wantsPlaying && !before?.wantsPlaying) this.graph?.resume();
+    if (state.wantsPlaying && !before?.wantsPlaying) this.#graph?.resume();
   }
 
-  private applyGains() {
-    const graph = this.graph;
-    const gainOf = this.options.loudnessGain;
+  #applyGains() {
+    const graph = this.#graph;
+    const gainOf = this.#options.loudnessGain;
     if (!graph || !gainOf) return;
-    this.gainsAsked += 1;
-    const asked = this.gainsAsked;
-    for (const [slot, holding] of this.holds.entries()) {
-      if (!this.normalized || !holding) {
+    this.#gainsAsked += 1;
+    const asked = this.#gainsAsked;
+    for (const [slot, holding] of this.#holds.entries()) {
+      if (!this.#normalized || !holding) {
         graph.setGain(slot, 1);
         continue;
       }
       gainOf(holding.trackId).then(
-        (gain) => asked === this.gainsAsked && graph.setGain(slot, gain),
-        () => asked === this.gainsAsked && graph.setGain(slot, 1),
+        (gain) => asked === this.#gainsAsked && graph.setGain(slot, gain),
+        () => asked === this.#gainsAsked && graph.setGain(slot, 1),
       );
     }
   }
@@ -334,36 +341,36 @@ export class AudioEngine {
    * while (as a hovered play button's: once per page, nothing with Save-Data or on 2g/3g; ALAC
    * plays from a rendition), and with a spare element, buffered there for a gapless change.
    */
-  private watchUpcoming(state: PlayerState) {
+  #watchUpcoming(state: PlayerState) {
     const next = isPlaying(state) ? nextInQueue(state) : null;
-    if (next === this.upcoming.next && this.active === this.upcoming.slot) return;
-    this.upcoming.stop?.abort();
-    this.handOver = null;
-    this.upcoming = { next, slot: this.active, stop: next ? new AbortController() : null };
-    const signal = this.upcoming.stop?.signal;
+    if (next === this.#upcoming.next && this.#active === this.#upcoming.slot) return;
+    this.#upcoming.stop?.abort();
+    this.#handOver = null;
+    this.#upcoming = { next, slot: this.#active, stop: next ? new AbortController() : null };
+    const signal = this.#upcoming.stop?.signal;
     if (!next || !signal) return;
     if (!needsRendition(next)) {
       const timer = setTimeout(() => void prefetchOnIntent(next.filePath), NEXT_PREFETCH_AFTER_MS);
       signal.addEventListener('abort', () => clearTimeout(timer));
     }
-    const spareSlot = this.spareSlot();
+    const spareSlot = this.#spareSlot();
     if (spareSlot === null) return;
-    const spare = this.element(spareSlot);
-    this.handOver = prepareGaplessChange(
+    const spare = this.#element(spareSlot);
+    this.#handOver = prepareGaplessChange(
       {
-        current: this.element(this.active),
+        current: this.#element(this.#active),
         spare,
         next,
-        spareHoldsNext: () => this.holds[spareSlot]?.filePath === next.filePath,
+        spareHoldsNext: () => this.#holds[spareSlot]?.filePath === next.filePath,
         buffer: (url) => {
           spare.src = url;
-          this.hold(spareSlot, next);
+          this.#hold(spareSlot, next);
         },
         start: () => {
-          spare.play().catch(() => this.report({ type: 'engine/error', message: START_ERROR }));
-          this.handedOver = next.filePath;
-          this.swap(spareSlot);
-          this.report({ type: 'engine/advanced', duration: spare.duration });
+          spare.play().catch(() => this.#report({ type: 'engine/error', message: START_ERROR }));
+          this.#handedOver = next.filePath;
+          this.#swap(spareSlot);
+          this.#report({ type: 'engine/advanced', duration: spare.duration });
         },
       },
       signal,
@@ -371,24 +378,24 @@ export class AudioEngine {
   }
 
   /** Each element reports while it is the active one, and records a play of the track it holds. */
-  private listenTo(element: HTMLAudioElement, slot: Slot) {
-    const { signal } = this.listeners;
+  #listenTo(element: HTMLAudioElement, slot: Slot) {
+    const { signal } = this.#listeners;
     listenToMedia(
       element,
       (event) => {
-        if (this.active !== slot) return;
+        if (this.#active !== slot) return;
         // the end of a track whose next is buffered: started here, not loaded by the machine
-        if (event.type === 'engine/ended' && this.handOver?.()) return;
-        if (event.type === 'engine/error') return this.reportFailure(event.message);
-        this.report(event);
+        if (event.type === 'engine/ended' && this.#handOver?.()) return;
+        if (event.type === 'engine/error') return this.#reportFailure(event.message);
+        this.#report(event);
       },
       signal,
     );
     element.addEventListener(
       'playing',
       () => {
-        const holding = this.holds[slot];
-        if (holding && this.active === slot) this.options.onPlaying?.(holding.trackId);
+        const holding = this.#holds[slot];
+        if (holding && this.#active === slot) this.#options.onPlaying?.(holding.trackId);
       },
       { signal },
     );
@@ -398,36 +405,36 @@ export class AudioEngine {
    * A failure of the current track; one that was deleted since it was queued is skipped at once
    * (the element plays the public URL, so a deleted file first shows as its load error).
    */
-  private reportFailure(message: string) {
+  #reportFailure(message: string) {
     const event: EngineEvent = { type: 'engine/error', message };
-    const trackId = currentTrack(this.machine.getState())?.id;
-    const exists = this.options.trackExists;
-    if (!trackId || !exists) return this.report(event);
+    const trackId = currentTrack(this.#machine.getState())?.id;
+    const exists = this.#options.trackExists;
+    if (!trackId || !exists) return this.#report(event);
     exists(trackId).then(
-      (found) => this.report(found ? event : { type: 'engine/missing', trackId }),
-      () => this.report(event),
+      (found) => this.#report(found ? event : { type: 'engine/missing', trackId }),
+      () => this.#report(event),
     );
   }
 
-  private report(event: EngineEvent) {
-    if (!this.listeners.signal.aborted) this.machine.dispatch(event);
+  #report(event: EngineEvent) {
+    if (!this.#listeners.signal.aborted) this.#machine.dispatch(event);
   }
 
-  private hold(slot: Slot, track: PlayerTrack) {
-    this.holds[slot] = { trackId: track.id, filePath: track.filePath };
-    this.applyGains();
+  #hold(slot: Slot, track: PlayerTrack) {
+    this.#holds[slot] = { trackId: track.id, filePath: track.filePath };
+    this.#applyGains();
   }
 
-  private swap(slot: Slot) {
-    this.active = slot;
-    this.options.onActiveChange?.(slot);
+  #swap(slot: Slot) {
+    this.#active = slot;
+    this.#options.onActiveChange?.(slot);
   }
 
-  private spareSlot(): Slot | null {
-    return this.elements.length > 1 ? (this.active === 0 ? 1 : 0) : null;
+  #spareSlot(): Slot | null {
+    return this.#elements.length > 1 ? (this.#active === 0 ? 1 : 0) : null;
   }
 
-  private element(slot: Slot): HTMLAudioElement {
-    return this.elements[slot] ?? this.elements[0];
+  #element(slot: Slot): HTMLAudioElement {
+    return this.#elements[slot] ?? this.#elements[0];
   }
 }
