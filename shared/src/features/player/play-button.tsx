@@ -1,5 +1,5 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { needsRendition } from '../../data/storage/playable-audio-url.ts';
 import { prefetchOnIntent } from '../../data/storage/prefetch-audio.ts';
 import { playerNow, usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
@@ -95,8 +95,8 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
     }
     // The engine hears the intent inside this write (the store calls it synchronously), so the
     // element gets its URL and play() in this task; the page shows the start once the element
-    // plays or fails (startTrackAtom), and renders it as a transition.
-    startTransition(() => actions.start(track, typeof queue === 'function' ? queue() : queue, from));
+    // plays or fails (startTrackAtom): nothing renders at the click.
+    actions.start(track, typeof queue === 'function' ? queue() : queue, from);
   };
 
   // A pointer resting on the button or focus on it usually comes before the click: warm the

@@ -7,6 +7,7 @@
  */
 import { atom, type createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { startTransition } from 'react';
 import {
   currentTrack,
   type EngineEvent,
@@ -32,12 +33,10 @@ const playerStateAtom = atom<PlayerState>(restoredPlayerState(storedQueue(), sto
  */
 export const SHOWN_AFTER_START_MS = 400;
 
-/** The state the page keeps showing while a start is held, else null. */
-const shownAtom = atom<PlayerState | null>(null);
+/** A start whose showing is held: the state the page keeps showing, and the start's loadId. */
+const heldStartAtom = atom<{ shown: PlayerState; loadId: number } | null>(null);
 /** What the page shows: the machine's state, but for a start being held (above). */
-const shownStateAtom = atom<PlayerState>((get) => get(shownAtom) ?? get(playerStateAtom));
-/** The loadId of the start whose showing is held, or null. */
-const heldStartAtom = atom<number | null>(null);
+const shownStateAtom = atom<PlayerState>((get) => get(heldStartAtom)?.shown ?? get(playerStateAtom));
 
 /** Events that leave a held start unshown: the element's progress, a track readied. */
 const keepsHold = new Set<string>([
@@ -54,10 +53,7 @@ const keepsHold = new Set<string>([
 const dispatchAtom = atom(null, (get, set, event: PlayerIntent | EngineEvent) => {
   const next = playerReducer(get(playerStateAtom), event);
   const held = get(heldStartAtom);
-  if (held !== null && !(keepsHold.has(event.type) && next.loadId === held)) {
-    set(heldStartAtom, null);
-    set(shownAtom, null);
-  }
+  if (held !== null && !(keepsHold.has(event.type) && next.loadId === held.loadId)) set(heldStartAtom, null);
   set(playerStateAtom, next);
 });
 
@@ -81,14 +77,9 @@ export const startTrackAtom = atom(
     const shown = get(shownStateAtom);
     set(dispatchAtom, { type: 'play', track, queue, from });
     // the engine hears the write once it is done, still in the click's task
-    const loadId = get(playerStateAtom).loadId;
-    set(shownAtom, shown);
-    set(heldStartAtom, loadId);
-    setTimeout(() => {
-      if (get(heldStartAtom) !== loadId) return;
-      set(heldStartAtom, null);
-      set(shownAtom, null);
-    }, SHOWN_AFTER_START_MS);
+    const held = { shown, loadId: get(playerStateAtom).loadId };
+    set(heldStartAtom, held);
+    setTimeout(() => get(heldStartAtom) === held && set(heldStartAtom, null), SHOWN_AFTER_START_MS);
   },
 );
 export const pauseAtom = intent(() => ({ type: 'pause' }));
@@ -116,13 +107,15 @@ export const engineEventAtom = atom(null, (_get, set, event: EngineEvent) => set
 
 /**
  * The machine of a store, for its engine: jotai calls a subscriber synchronously during the write,
- * so the engine hears a click's play intent in the click's own task.
+ * so the engine hears a click's play intent in the click's own task. What the engine reports is
+ * rendered as a transition: the page's renders (the bar appearing as a start sounds, the clock)
+ * yield to the media pipeline and to input on a slow CPU.
  */
 export function playerMachineIn(store: ReturnType<typeof createStore>): PlayerMachine {
   return {
     getState: () => store.get(playerStateAtom),
     subscribe: (listener) => store.sub(playerStateAtom, listener),
-    dispatch: (event) => store.set(dispatchAtom, event),
+    dispatch: (event) => startTransition(() => store.set(dispatchAtom, event)),
   };
 }
 
