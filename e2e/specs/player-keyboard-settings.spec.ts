@@ -247,8 +247,8 @@ test('the track page with its waveform and the open queue: bar waveform, hover t
   await page.goto(`/discover?q=${run}&sort=recent`);
   await page.getByRole('button', { name: `Play ${analysed.title}` }).click();
   const player = page.getByRole('region', { name: 'Player' });
-  // The player takes the track (and keeps the queue for the next page load) as it starts to
-  // sound, or 400 ms after the click (start-now.ts): a reload sooner would find no queue.
+  // The page shows the start (and keeps the queue for the next page load) once it sounds, or
+  // 400 ms after the click (startTrackAtom): a reload sooner would find no queue.
   await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
   await page.goto(`/audio/${analysed.id}`);
   // two waveforms, both named so: the page's large one in main, the bar's small one in the player

@@ -102,7 +102,7 @@ test("a track page's play fetches no audio before the press, and the first press
   const play = page.getByRole('button', { name: `Play ${track.title}` });
   await expect(play).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // The idle player is readied for the page's track (start-now.ts): no byte of it is fetched,
+  // The idle player is readied for the page's track (ready-start): no byte of it is fetched,
   // and the bar still says nothing is playing.
   expect(audioRequests).toEqual([]);
   const player = page.getByRole('region', { name: 'Player' });

@@ -240,14 +240,17 @@ export {
   ShortcutsDialog,
 } from './features/lazy/on-demand.ts';
 export { ItemLoadError, ItemNotFound } from './features/page-states/page-states.tsx';
+export {
+  AudioEngine,
+  type AudioEngineOptions,
+  LOAD_ERROR,
+  type Slot as AudioEngineSlot,
+  START_ERROR,
+} from './features/player/engine/audio-engine.ts';
 export { AUTO_START_DELAYS_MS, autoStart, type Playable } from './features/player/engine/auto-start.ts';
+export { chosenReplayGain, normalizationGain } from './features/player/engine/loudness-gain.ts';
 export { listenToMedia, PLAY_ERROR } from './features/player/engine/media-events.ts';
 export { createPlayRecorder } from './features/player/engine/play-recorder.ts';
-export { offerStartTarget } from './features/player/engine/start-now.ts';
-export { useElementEvents } from './features/player/engine/use-element-events.ts';
-export { useSeekRequests, useVolume } from './features/player/engine/use-element-settings.ts';
-export { START_ERROR, usePlayIntent } from './features/player/engine/use-play-intent.ts';
-export { LOAD_ERROR, useTrackLoader } from './features/player/engine/use-track-loader.ts';
 export { formatTime } from './features/player/format-time.ts';
 export { PLAY_LOADING_MS, PlayButton, type PlayButtonProps } from './features/player/play-button.tsx';
 export {
@@ -322,12 +325,12 @@ export {
 // mountStandalone is '@hifi/shared/standalone': only a remote's standalone page uses it, and this
 // module is what every page of the site downloads.
 export {
+  pagePlayerMachine,
+  playerNow,
   useNormalizeLoudness,
   usePlayerActions,
   usePlayerClock,
-  usePlayerEngineInputs,
   usePlayerStatus,
-  useReportEngineEvent,
   useSession,
   useSetSession,
 } from './state/hooks.tsx';
@@ -338,6 +341,7 @@ export {
   initialPlayerState,
   type PlayerEvent,
   type PlayerIntent,
+  type PlayerMachine,
   type PlayerState,
   type PlayerStatus,
   playerReducer,

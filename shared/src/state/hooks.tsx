@@ -5,31 +5,32 @@ import {
   currentTimeAtom,
   currentTrackAtom,
   durationAtom,
-  engineEventAtom,
   enqueueAtom,
-  loadIdAtom,
+  forgetReadyAtom,
   moveInQueueAtom,
   nextTrackAtom,
-  nextTrackInQueueAtom,
   normalizeLoudnessAtom,
   pauseAtom,
   playerErrorAtom,
+  playerMachineIn,
   playerNoticeAtom,
   playerStatusAtom,
   playNextAtom,
   playTrackAtom,
   previousTrackAtom,
   queueAtom,
+  readyStartAtom,
   removeFromQueueAtom,
   resumeAtom,
   seekAtom,
-  seekRequestAtom,
   setVolumeAtom,
+  startTrackAtom,
   togglePlayAtom,
   trackUpdatedAtom,
   volumeAtom,
   wantsPlayingAtom,
 } from './player/player-atoms.ts';
+import { currentTrack, type PlayerMachine } from './player/player-machine.ts';
 import { sessionAtom } from './session-atom.ts';
 import { hifiStore } from './store.ts';
 
@@ -42,6 +43,8 @@ export const useSetSession = () => useSetAtom(sessionAtom, inStore);
 export function usePlayerActions() {
   return {
     play: useSetAtom(playTrackAtom, inStore),
+    /** a play button's play: shown once it sounds (or fails), SHOWN_AFTER_START_MS at the latest */
+    start: useSetAtom(startTrackAtom, inStore),
     pause: useSetAtom(pauseAtom, inStore),
     resume: useSetAtom(resumeAtom, inStore),
     toggle: useSetAtom(togglePlayAtom, inStore),
@@ -55,7 +58,19 @@ export function usePlayerActions() {
     playNext: useSetAtom(playNextAtom, inStore),
     removeFromQueue: useSetAtom(removeFromQueueAtom, inStore),
     moveInQueue: useSetAtom(moveInQueueAtom, inStore),
+    /** this track will likely be played: an idle player readies its element (no bytes) */
+    readyStart: useSetAtom(readyStartAtom, inStore),
+    forgetReady: useSetAtom(forgetReadyAtom, inStore),
   };
+}
+
+/**
+ * The machine's track and intent right now: what a click decides on, even while the page still
+ * shows the state before a start (startTrackAtom).
+ */
+export function playerNow() {
+  const state = playerMachineIn(hifiStore).getState();
+  return { track: currentTrack(state), wantsPlaying: state.wantsPlaying };
 }
 
 /** What is playing and how it goes, as the engine reports it. */
@@ -83,22 +98,8 @@ export function usePlayerClock() {
   };
 }
 
-/** What the one engine acts on. Only mf-player's engine reads these. */
-export function usePlayerEngineInputs() {
-  return {
-    track: useAtomValue(currentTrackAtom, inStore),
-    loadId: useAtomValue(loadIdAtom, inStore),
-    wantsPlaying: useAtomValue(wantsPlayingAtom, inStore),
-    status: useAtomValue(playerStatusAtom, inStore),
-    seekRequest: useAtomValue(seekRequestAtom, inStore),
-    volume: useAtomValue(volumeAtom, inStore),
-    /** buffered ahead on the second element so it starts without a gap */
-    next: useAtomValue(nextTrackInQueueAtom, inStore),
-  };
-}
+/** The page's player machine, for its one engine (mf-player's). */
+export const pagePlayerMachine = (): PlayerMachine => playerMachineIn(hifiStore);
 
 /** The "Normalize loudness" setting and its setter (remembered in this browser). */
 export const useNormalizeLoudness = () => useAtom(normalizeLoudnessAtom, inStore);
-
-/** The engine's report channel: the one writer of what the element does. */
-export const useReportEngineEvent = () => useSetAtom(engineEventAtom, inStore);

@@ -1,11 +1,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { playerNow } from '../../state/hooks.tsx';
 import {
   closePlayerAtom,
   currentTrackAtom,
   engineEventAtom,
+  playerMachineIn,
   playTrackAtom,
   queueAtom,
+  SHOWN_AFTER_START_MS,
   wantsPlayingAtom,
 } from '../../state/player/player-atoms.ts';
 import { hifiStore } from '../../state/store.ts';
@@ -20,20 +23,42 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-it('asks the player for its track and shows loading until the engine reports audio', () => {
+it('asks the player for its track; once the start shows, loading until the engine reports audio', () => {
+  vi.useFakeTimers();
   render(<PlayButton track={track} />);
   fireEvent.click(screen.getByRole('button', { name: 'Play Night Drive' }));
+  // the player holds it at once; nothing on the page changes until the start shows
+  expect(playerNow()).toEqual({ track, wantsPlaying: true });
+  expect(hifiStore.get(currentTrackAtom)).toBeNull();
+  expect(screen.getByRole('button', { name: 'Play Night Drive' })).toBeTruthy();
+  act(() => vi.advanceTimersByTime(SHOWN_AFTER_START_MS));
   expect(hifiStore.get(currentTrackAtom)).toEqual(track);
-  expect(hifiStore.get(wantsPlayingAtom)).toBe(true);
   expect(screen.getByRole('button', { name: 'Loading Night Drive' }).getAttribute('aria-busy')).toBe('true');
   engineReports('engine/playing');
+  expect(hifiStore.get(wantsPlayingAtom)).toBe(true);
   expect(screen.getByRole('button', { name: 'Pause Night Drive' })).toBeTruthy();
+});
+
+it('a start that sounds at once shows as playing, without a spinner', () => {
+  render(<PlayButton track={track} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Play Night Drive' }));
+  engineReports('engine/playing');
+  expect(screen.getByRole('button', { name: 'Pause Night Drive' }).getAttribute('aria-busy')).toBeNull();
+});
+
+it('a second click before the start shows leaves the start alone', () => {
+  render(<PlayButton track={track} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Play Night Drive' }));
+  const loadId = playerMachineIn(hifiStore).getState().loadId;
+  fireEvent.click(screen.getByRole('button', { name: 'Play Night Drive' }));
+  expect(playerMachineIn(hifiStore).getState()).toMatchObject({ loadId, wantsPlaying: true });
 });
 
 it('stops showing loading after 3 s even when the engine is slower', () => {
   vi.useFakeTimers();
   render(<PlayButton track={track} />);
   fireEvent.click(screen.getByRole('button', { name: 'Play Night Drive' }));
+  act(() => vi.advanceTimersByTime(SHOWN_AFTER_START_MS));
   act(() => vi.advanceTimersByTime(PLAY_LOADING_MS - 1));
   expect(screen.getByRole('button', { name: 'Loading Night Drive' })).toBeTruthy();
   act(() => vi.advanceTimersByTime(1));
@@ -56,6 +81,7 @@ it('switches the player to another track, queueing the list it was played from',
   hifiStore.set(playTrackAtom, other);
   render(<PlayButton track={track} queue={{ tracks: [other, track], index: 1 }} />);
   fireEvent.click(screen.getByRole('button', { name: 'Play Night Drive' }));
+  engineReports('engine/playing');
   expect(hifiStore.get(currentTrackAtom)).toEqual(track);
   expect(hifiStore.get(queueAtom)).toEqual({ tracks: [other, track], index: 1 });
 });

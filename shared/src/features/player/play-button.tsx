@@ -1,11 +1,10 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { needsRendition } from '../../data/storage/playable-audio-url.ts';
 import { prefetchOnIntent } from '../../data/storage/prefetch-audio.ts';
-import { usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
+import { playerNow, usePlayerActions, usePlayerStatus } from '../../state/hooks.tsx';
 import type { PlayerTrack, QueueContext } from '../../state/player/player-track.ts';
 import { Button } from '../../ui/button.tsx';
-import { afterStart, forgetReady, isLatestStart, readyStart, startNow } from './engine/start-now.ts';
 
 /**
  * The spinner after a click shows for at most this long, even if audio is slower
@@ -45,24 +44,26 @@ export interface PlayButtonProps {
 export function PlayButton({ track, className, size = 'icon', queue, from, primary }: PlayButtonProps) {
   const player = usePlayerStatus();
   const actions = usePlayerActions();
-  const [pending, setPending] = useState(false);
   const isCurrent = player.track?.id === track.id;
   const isPlaying = isCurrent && player.wantsPlaying;
-  const engineReady = isCurrent && player.status !== 'loading';
 
+  // The spinner, for a start the page shows (a play button's start shows once it sounds, or
+  // after SHOWN_AFTER_START_MS: the click itself changes nothing on the page) until the engine
+  // reports audio or a failure, and for PLAY_LOADING_MS at most.
+  const starting = isPlaying && player.status === 'loading';
+  const [spinnerDone, setSpinnerDone] = useState(false);
   useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => setPending(false), PLAY_LOADING_MS);
+    setSpinnerDone(false);
+    if (!starting) return;
+    const timer = setTimeout(() => setSpinnerDone(true), PLAY_LOADING_MS);
     return () => clearTimeout(timer);
-  }, [pending]);
+  }, [starting]);
+  const loading = starting && !spinnerDone;
 
-  // The engine reported audio (or a failure): the spinner has done its job.
-  useEffect(() => {
-    if (pending && (engineReady || !isCurrent)) setPending(false);
-  }, [pending, engineReady, isCurrent]);
-
-  // Readying the player costs no bytes (start-now.ts); a start at a second (?t=) is the engine's.
+  // Readying the player costs no bytes (the engine's ready-start); a start at a second (?t=)
+  // is the engine's, which seeks once loaded.
   const readies = from === undefined;
+  const { readyStart, forgetReady } = actions;
   const latest = useRef(track);
   latest.current = track;
   // what is readied: the object changes with every render of a list, the file does not
@@ -71,43 +72,41 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
     if (!primaryFile) return;
     const wanted = latest.current;
     readyStart(wanted);
-    return () => forgetReady(wanted);
-  }, [primaryFile]);
+    return () => forgetReady(wanted.filePath);
+  }, [primaryFile, readyStart, forgetReady]);
 
   const intent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dropIntent = () => clearTimeout(intent.current);
-  // a button that unmounts with a warm-up pending warms nothing
+  // a button that unmounts with a warm-up waiting warms nothing
   useEffect(() => () => clearTimeout(intent.current), []);
+  /** In the player right now: the latest click may have put it there before the page shows it. */
+  const inPlayer = () => playerNow().track?.filePath === track.filePath;
 
   const onClick = () => {
     dropIntent();
-    if (isPlaying) {
-      actions.pause();
+    // what the player holds now, not what the page still shows
+    const now = playerNow();
+    if (now.track?.id === track.id) {
+      // a start the page does not show yet: the click that asked for it is being answered
+      if (!isCurrent) return;
+      if (now.wantsPlaying) actions.pause();
+      else actions.resume();
       return;
     }
-    if (isCurrent) {
-      actions.resume();
-      return;
-    }
-    const intend = () => {
-      actions.play(track, typeof queue === 'function' ? queue() : queue, from);
-      setPending(true);
-    };
-    // The element is started in this task (from the start only: a start at a second is the
-    // engine's, which seeks once loaded); the store and the renders that follow are a transition,
-    // so they do not hold up the element's request on a slow CPU.
-    if (from === undefined && startNow(track)) afterStart(() => startTransition(intend));
-    else intend();
+    // The engine hears the intent inside this write (the store calls it synchronously), so the
+    // element gets its URL and play() in this task; the page shows the start once the element
+    // plays or fails (startTrackAtom): nothing renders at the click.
+    actions.start(track, typeof queue === 'function' ? queue() : queue, from);
   };
 
   // A pointer resting on the button or focus on it usually comes before the click: warm the
   // track's first bytes now (docs/product.md#9-constants-and-limits), not for the current track.
   const onIntent = () => {
-    if (isCurrent || isLatestStart(track.filePath) || needsRendition(track)) return;
+    if (isCurrent || inPlayer() || needsRendition(track)) return;
     dropIntent();
     intent.current = setTimeout(() => {
       // the pointer that clicked may come back as the page shifts (the bar appears): no intent
-      if (isLatestStart(track.filePath)) return;
+      if (inPlayer()) return;
       if (readies) readyStart(track);
       void prefetchOnIntent(track.filePath);
     }, INTENT_DWELL_MS);
@@ -117,7 +116,7 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
     if (!isCurrent && readies) readyStart(track);
   };
 
-  const label = pending
+  const label = loading
     ? `Loading ${track.title}`
     : isPlaying
       ? `Pause ${track.title}`
@@ -125,9 +124,9 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
   return (
     <Button
       aria-label={label}
-      aria-busy={pending || undefined}
+      aria-busy={loading || undefined}
       className={className}
-      data-state={pending ? 'loading' : isPlaying ? 'playing' : 'idle'}
+      data-state={loading ? 'loading' : isPlaying ? 'playing' : 'idle'}
       size={size}
       onClick={onClick}
       onPointerDown={onPointerDown}
@@ -136,7 +135,7 @@ export function PlayButton({ track, className, size = 'icon', queue, from, prima
       onFocus={onIntent}
       onBlur={dropIntent}
     >
-      {pending ? (
+      {loading ? (
         <LoaderCircle aria-hidden className="size-4 animate-spin" />
       ) : isPlaying ? (
         <Pause aria-hidden className="size-4" />

@@ -109,6 +109,17 @@ describe('listener intents', () => {
     expect(edited.loadId).toBe(playingB.loadId);
     expect(from(playingB, { type: 'track-updated', track: { id: 'zzz', title: 'x' } })).toBe(playingB);
   });
+
+  it('readies for a likely track without loading it; only its own button forgets it', () => {
+    const readied = run({ type: 'ready-start', track: a });
+    expect(readied).toMatchObject({ readyStart: a, loadId: 0, status: 'idle', wantsPlaying: false });
+    expect(currentTrack(readied)).toBeNull();
+    // a list that re-renders asks again with a new object for the same file: nothing changes
+    expect(from(readied, { type: 'ready-start', track: { ...a } })).toBe(readied);
+    expect(from(readied, { type: 'forget-ready', filePath: b.filePath })).toBe(readied);
+    expect(from(readied, { type: 'forget-ready', filePath: a.filePath }).readyStart).toBeNull();
+    expect(from(readied, { type: 'ready-start', track: b }).readyStart).toBe(b);
+  });
 });
 
 describe('engine events', () => {

@@ -30,6 +30,11 @@ export interface PlayerState {
   duration: number;
   /** Seconds buffered ahead from the start, for a buffered bar. */
   buffered: number;
+  /**
+   * A track the listener will likely play (the track page's own, a play button pressed or under
+   * a resting pointer): while the player holds nothing, the engine readies its element for it.
+   */
+  readyStart: PlayerTrack | null;
 }
 
 export type PlayerIntent =
@@ -52,7 +57,11 @@ export type PlayerIntent =
   | { type: 'move-in-queue'; from: number; to: number }
   | { type: 'set-volume'; volume: number }
   /** Fresh metadata for a track (an edited title): every queued copy follows. */
-  | { type: 'track-updated'; track: Pick<PlayerTrack, 'id'> & Partial<PlayerTrack> };
+  | { type: 'track-updated'; track: Pick<PlayerTrack, 'id'> & Partial<PlayerTrack> }
+  /** This track will likely be played: an idle player readies for it (fetching nothing). */
+  | { type: 'ready-start'; track: PlayerTrack }
+  /** The page no longer offers this file (its button is gone): nothing is readied for it any more. */
+  | { type: 'forget-ready'; filePath: string };
 
 export type EngineEvent =
   | { type: 'engine/playing' }
@@ -92,6 +101,7 @@ export const initialPlayerState = (volume = 1): PlayerState => ({
   currentTime: 0,
   duration: Number.NaN,
   buffered: 0,
+  readyStart: null,
 });
 
 export const skippedNotice = (title: string) => `Skipped “${title}”: it could not be played`;
@@ -196,7 +206,7 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
       return startAt(state, state.queue.tracks, state.queue.index - 1);
     }
     case 'close':
-      return { ...initialPlayerState(state.volume), loadId: state.loadId + 1 };
+      return { ...initialPlayerState(state.volume), loadId: state.loadId + 1, readyStart: state.readyStart };
     case 'enqueue':
     case 'play-next': {
       if (!state.queue || !track) return { ...startAt(state, [event.track], 0), wantsPlaying: false };
@@ -223,6 +233,14 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
       const tracks = state.queue.tracks.map((t) => (t.id === event.track.id ? { ...t, ...event.track } : t));
       return { ...state, queue: { ...state.queue, tracks } };
     }
+    case 'ready-start': {
+      const ready = state.readyStart;
+      // the same file asked for again (a list re-rendered): nothing changed for the engine
+      if (ready?.filePath === event.track.filePath && ready.codec === event.track.codec) return state;
+      return { ...state, readyStart: event.track };
+    }
+    case 'forget-ready':
+      return state.readyStart?.filePath === event.filePath ? { ...state, readyStart: null } : state;
 
     case 'engine/playing':
       if (!track) return state;
@@ -286,4 +304,16 @@ export function playerReducer(state: PlayerState, event: PlayerEvent): PlayerSta
     case 'engine/buffered':
       return track ? { ...state, buffered: event.buffered } : state;
   }
+}
+
+/**
+ * The machine as an engine sees it, wherever its state is kept (the page's jotai store, or the
+ * embed's own): the state, a way to hear every change — within the write that made it, so a
+ * click's intent reaches the element in the click's own task — and the channel for its events.
+ */
+export interface PlayerMachine {
+  getState(): PlayerState;
+  /** `listener` runs synchronously, inside the dispatch that changed the state. */
+  subscribe(listener: () => void): () => void;
+  dispatch(event: PlayerEvent): void;
 }

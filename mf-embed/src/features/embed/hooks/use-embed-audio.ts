@@ -1,24 +1,21 @@
 import {
+  AudioEngine,
+  createPlayRecorder,
   currentTrack,
-  initialPlayerState,
   PLAY_ERROR,
   type PlayerTrack,
-  playerReducer,
   type QueueContext,
-  useElementEvents,
-  usePlayIntent,
-  useSeekRequests,
-  useTrackLoader,
 } from '@hifi/shared';
-import { type RefObject, useCallback, useReducer } from 'react';
+import { createLocalPlayerMachine, usePlayerMachineState } from '@hifi/shared/local-player';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 
 const ignore = () => {};
 
 /**
- * The embed's own engine, built from the same pieces and the same machine as the page's player,
- * with state local to the embed (it shares no store with the page around it). The URL is asked
- * for on the first play, so an embed on a busy page costs nothing until someone listens; plays
- * are recorded anonymously (docs/product.md#embed-player: embeds do no session work).
+ * The embed's player: the page's machine and engine (AudioEngine) over a machine of its own (it
+ * shares no store with the page around it) and its one element. The URL is asked for on the first
+ * play, so an embed on a busy page costs nothing until someone listens; plays are recorded
+ * anonymously (docs/product.md#embed-player: embeds do no session work).
  */
 export function useEmbedAudio(
   audioRef: RefObject<HTMLAudioElement | null>,
@@ -27,18 +24,27 @@ export function useEmbedAudio(
   /** a release's tracks in order: the first play queues them all (track is the first) */
   queue?: QueueContext,
 ) {
-  const [state, dispatch] = useReducer(playerReducer, undefined, () => initialPlayerState());
-  const loadedTrack = currentTrack(state);
-  const loaded = useTrackLoader(audioRef, loadedTrack, state.loadId, dispatch, PLAY_ERROR);
-  usePlayIntent(audioRef, loaded === state.loadId, state.wantsPlaying, state.status, dispatch);
-  useSeekRequests(audioRef, state.seekRequest, loaded);
-  useElementEvents(audioRef, dispatch, { trackId: loadedTrack?.id ?? null, userId: null }, ignore);
+  const [machine] = useState(createLocalPlayerMachine);
+  const state = usePlayerMachineState(machine);
 
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const record = createPlayRecorder(ignore);
+    const engine = new AudioEngine(machine, [audio], {
+      loadError: PLAY_ERROR,
+      onPlaying: (trackId) => record(trackId, null),
+    });
+    return () => engine.dispose();
+  }, [audioRef, machine]);
+
+  // what the machine holds at the click, not as of the last render: the engine hears it at once
   const toggle = useCallback(() => {
-    dispatch(loadedTrack ? { type: 'toggle' } : { type: 'play', track, from, queue });
-  }, [loadedTrack, track, from, queue]);
-  const next = useCallback(() => dispatch({ type: 'next' }), []);
-  const seek = useCallback((seconds: number) => dispatch({ type: 'seek', seconds }), []);
+    const loaded = currentTrack(machine.getState()) !== null;
+    machine.dispatch(loaded ? { type: 'toggle' } : { type: 'play', track, from, queue });
+  }, [machine, track, from, queue]);
+  const seek = useCallback((seconds: number) => machine.dispatch({ type: 'seek', seconds }), [machine]);
+  const next = useCallback(() => machine.dispatch({ type: 'next' }), [machine]);
 
   return {
     playing: state.wantsPlaying,
@@ -47,7 +53,7 @@ export function useEmbedAudio(
     duration: state.duration,
     notice: state.error,
     /** the track playing or paused, else the one the first play starts */
-    current: loadedTrack ?? track,
+    current: currentTrack(state) ?? track,
     toggle,
     seek,
     next,

@@ -26,6 +26,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAudioEngine } from '../engine/use-audio-engine.ts';
 import { useMediaSession } from '../hooks/use-media-session.ts';
 import { usePersistQueue } from '../hooks/use-persist-queue.ts';
+import { usePersistVolume } from '../hooks/use-persist-volume.ts';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts.ts';
 import { BarSeek } from './bar-seek.tsx';
 import { QueuePanel } from './queue-panel.tsx';
@@ -36,8 +37,8 @@ import { ScrollingTitle } from './scrolling-title.tsx';
  * <audio> element (and playback) survives route changes.
  */
 export function PlayerBar() {
-  const engine = useAudioEngine();
   const { track, status, wantsPlaying, error, notice: playerNotice, volume, queue } = usePlayerStatus();
+  const engine = useAudioEngine(track?.id ?? null);
   const hasNext = queue !== null && queue.index + 1 < queue.tracks.length;
   const clock = usePlayerClock();
   const actions = usePlayerActions();
@@ -45,6 +46,7 @@ export function PlayerBar() {
   const [showShortcuts, setShowShortcuts] = useState(false);
   useMediaSession(track, wantsPlaying, actions, clock);
   usePersistQueue(queue, clock.currentTime);
+  usePersistVolume(volume);
   const loading = track !== null && wantsPlaying && (status === 'loading' || status === 'buffering');
   const duration = Number.isFinite(clock.duration) ? clock.duration : (track?.duration ?? Number.NaN);
   const notice = error ?? playerNotice ?? engine.notice;

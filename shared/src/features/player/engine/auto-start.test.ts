@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { AUTO_START_DELAYS_MS, autoStart, type Playable } from './auto-start.ts';
+import { AUTO_START_DELAYS_MS, autoStart, type Playable, startAtOnce } from './auto-start.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -59,4 +59,26 @@ it('gives up at once when the browser refuses autoplay, and when aborted', async
   const element = media(0);
   expect(await autoStart(element, controller.signal)).toBe(false);
   expect(element.tries).toHaveLength(0);
+});
+
+it('starts at once, before the media is ready, and retries the usual way after a failure', async () => {
+  vi.useFakeTimers();
+  const element = media(1, 0);
+  const result = startAtOnce(element, new AbortController().signal);
+  expect(element.tries).toEqual([0]);
+  await vi.advanceTimersByTimeAsync(500);
+  // the retry waits for the media to be ready
+  expect(element.tries).toHaveLength(1);
+  element.readyState = 4;
+  element.dispatchEvent(new Event('canplay'));
+  expect(await result).toBe(true);
+  expect(element.tries).toEqual([0, 500]);
+});
+
+it('does not retry a start the browser refused for want of a gesture', async () => {
+  const refused = media(0);
+  refused.play = async () => {
+    throw new DOMException('no gesture', 'NotAllowedError');
+  };
+  expect(await startAtOnce(refused, new AbortController().signal)).toBe(false);
 });

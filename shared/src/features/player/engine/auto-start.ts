@@ -64,3 +64,25 @@ export async function autoStart(
   }
   return false;
 }
+
+/**
+ * play() at once, in the task that asked for it (a click's: what a bare `<audio>` does, and what
+ * the autoplay policy wants), then autoStart's retries if it fails. A play() on a fresh src waits
+ * for the data by itself; only a retry waits until the media can play.
+ */
+export async function startAtOnce(
+  media: Playable,
+  signal: AbortSignal,
+  delays: readonly number[] = AUTO_START_DELAYS_MS,
+): Promise<boolean> {
+  try {
+    await media.play();
+    return true;
+  } catch (error) {
+    if (signal.aborted || (error instanceof Error && error.name === 'NotAllowedError')) return false;
+    const [first, ...rest] = delays;
+    if (first === undefined) return false;
+    await sleep(first, signal);
+    return autoStart(media, signal, rest);
+  }
+}

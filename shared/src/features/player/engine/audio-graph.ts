@@ -1,16 +1,15 @@
 /**
- * The player's Web Audio graph: each of the two <audio> elements → its own GainNode → the
- * output. The gain is the only thing done to the samples (the loudness normalization, 1 when
+ * The player's Web Audio graph: each <audio> element → its own GainNode → the output. The gain is the only thing done to the samples (the loudness normalization, 1 when
  * off); nothing is decoded or resampled here. Two gains, because at a gapless change the end of
  * one track and the start of the next (each with its own ReplayGain) meet.
  */
 export interface AudioGraph {
-  setGain(slot: 0 | 1, gain: number): void;
+  setGain(slot: number, gain: number): void;
   /** An AudioContext made before the listener's first gesture starts suspended. */
   resume(): void;
 }
 
-export function createAudioGraph(elements: readonly [HTMLMediaElement, HTMLMediaElement]): AudioGraph | null {
+export function createAudioGraph(elements: readonly HTMLMediaElement[]): AudioGraph | null {
   if (typeof AudioContext === 'undefined') return null;
   const context = new AudioContext();
   const gains = elements.map((element) => {
