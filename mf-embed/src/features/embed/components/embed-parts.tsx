@@ -1,12 +1,13 @@
 import type { Licence } from '@hifi/shared';
+import type { ReactNode } from 'react';
 
 // Inline icons: the embed loads inside other sites' pages, so it carries no icon library.
-export const PlayIcon = () => (
+const PlayIcon = () => (
   <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-current">
     <path d="M8 5v14l11-7z" />
   </svg>
 );
-export const PauseIcon = () => (
+const PauseIcon = () => (
   <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-current">
     <path d="M6 5h4v14H6zM14 5h4v14h-4z" />
   </svg>
@@ -76,3 +77,45 @@ export function LicenceLink({ licence }: { licence: Licence }) {
 /** The embed's box: 600x150 at most, in every state. */
 export const EMBED_FRAME =
   'box-border flex h-[150px] w-full max-w-[600px] items-center gap-4 overflow-hidden rounded-lg border border-slate-800 bg-slate-900 p-4 text-slate-100';
+
+/** The big round play/pause button. */
+export function EmbedPlayButton(props: {
+  playing: boolean;
+  label: string;
+  disabled?: boolean;
+  onClick(): void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={props.playing ? 'Pause' : props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+      className="flex size-14 shrink-0 items-center justify-center rounded-full bg-sky-600 text-white hover:bg-sky-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:opacity-60"
+    >
+      {props.playing ? <PauseIcon /> : <PlayIcon />}
+    </button>
+  );
+}
+
+/** The title, the line under it and "View", which opens the page on the site in a new tab. */
+export function EmbedHeading(props: { title: string; line: ReactNode; href: string; lineTestId?: string }) {
+  return (
+    <div className="flex min-w-0 items-baseline gap-3">
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-base font-semibold">{props.title}</h1>
+        <p className="truncate text-sm text-slate-400" data-testid={props.lineTestId}>
+          {props.line}
+        </p>
+      </div>
+      <a
+        className="shrink-0 text-sm text-sky-400 hover:underline"
+        href={props.href}
+        target="_blank"
+        rel="noreferrer"
+      >
+        View
+      </a>
+    </div>
+  );
+}

@@ -1,7 +1,14 @@
 import { type EmbedTrack, SeekBar } from '@hifi/shared';
 import { useRef } from 'react';
 import { useEmbedAudio } from '../hooks/use-embed-audio.ts';
-import { EMBED_FRAME, EmbedCover, HeartIcon, LicenceLink, PauseIcon, PlayIcon } from './embed-parts.tsx';
+import {
+  EMBED_FRAME,
+  EmbedCover,
+  EmbedHeading,
+  EmbedPlayButton,
+  HeartIcon,
+  LicenceLink,
+} from './embed-parts.tsx';
 
 /** The 600x150 mini player for one loaded track. */
 export function EmbedPlayerView({
@@ -26,29 +33,9 @@ export function EmbedPlayerView({
       {/* biome-ignore lint/a11y/useMediaCaption: music tracks have no captions to offer */}
       <audio ref={audioRef} preload="none" data-testid="embed-audio" />
       <EmbedCover url={track.coverUrl} title={track.title} />
-      <button
-        type="button"
-        aria-label={audio.playing ? 'Pause' : 'Play'}
-        onClick={audio.toggle}
-        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-sky-600 text-white hover:bg-sky-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:opacity-60"
-      >
-        {audio.playing ? <PauseIcon /> : <PlayIcon />}
-      </button>
+      <EmbedPlayButton playing={audio.playing} label="Play" onClick={audio.toggle} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex min-w-0 items-baseline gap-3">
-          <div className="min-w-0 flex-1">
-            <h1 className="truncate text-base font-semibold">{track.title}</h1>
-            <p className="truncate text-sm text-slate-400">{track.authorName}</p>
-          </div>
-          <a
-            className="shrink-0 text-sm text-sky-400 hover:underline"
-            href={`${siteOrigin}/audio/${track.id}`}
-            target="_blank"
-            rel="noreferrer"
-          >
-            View
-          </a>
-        </div>
+        <EmbedHeading title={track.title} line={track.authorName} href={`${siteOrigin}/audio/${track.id}`} />
         <SeekBar currentTime={audio.currentTime} duration={duration} onSeek={audio.seek} />
         <p className="flex items-center gap-1 text-xs text-slate-400">
           <HeartIcon />

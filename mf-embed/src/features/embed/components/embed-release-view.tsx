@@ -1,7 +1,7 @@
 import { type Release, SeekBar, toPlayerTrack } from '@hifi/shared';
 import { useMemo, useRef } from 'react';
 import { useEmbedAudio } from '../hooks/use-embed-audio.ts';
-import { EMBED_FRAME, EmbedCover, LicenceLink, PauseIcon, PlayIcon } from './embed-parts.tsx';
+import { EMBED_FRAME, EmbedCover, EmbedHeading, EmbedPlayButton, LicenceLink } from './embed-parts.tsx';
 
 const NextIcon = () => (
   <svg aria-hidden viewBox="0 0 24 24" className="size-4 fill-current">
@@ -39,33 +39,19 @@ export function EmbedReleaseView({
       {/* biome-ignore lint/a11y/useMediaCaption: music tracks have no captions to offer */}
       <audio ref={audioRef} preload="none" data-testid="embed-audio" />
       <EmbedCover url={coverUrl} title={release.title} />
-      <button
-        type="button"
-        aria-label={audio.playing ? 'Pause' : 'Play release'}
+      <EmbedPlayButton
+        playing={audio.playing}
+        label="Play release"
         disabled={!first}
         onClick={audio.toggle}
-        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-sky-600 text-white hover:bg-sky-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:opacity-60"
-      >
-        {audio.playing ? <PauseIcon /> : <PlayIcon />}
-      </button>
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex min-w-0 items-baseline gap-3">
-          <div className="min-w-0 flex-1">
-            <h1 className="truncate text-base font-semibold">{release.title}</h1>
-            <p className="truncate text-sm text-slate-400" data-testid="embed-current">
-              {place > 0 ? `${place}. ${audio.current.title}` : 'No tracks yet'}
-              {artist && ` · ${artist}`}
-            </p>
-          </div>
-          <a
-            className="shrink-0 text-sm text-sky-400 hover:underline"
-            href={`${siteOrigin}/release/${release.id}`}
-            target="_blank"
-            rel="noreferrer"
-          >
-            View
-          </a>
-        </div>
+        <EmbedHeading
+          title={release.title}
+          line={`${place > 0 ? `${place}. ${audio.current.title}` : 'No tracks yet'}${artist ? ` · ${artist}` : ''}`}
+          href={`${siteOrigin}/release/${release.id}`}
+          lineTestId="embed-current"
+        />
         <SeekBar currentTime={audio.currentTime} duration={duration} onSeek={audio.seek} />
         <p className="flex items-center gap-1 text-xs text-slate-400">
           <button

@@ -11,6 +11,8 @@ import {
  * release's album gain when "Play release" queued it.
  */
 export async function trackLoudnessGain(track: PlayerTrack): Promise<number> {
-  const analysis = track.albumGain ? null : await hifiQueryClient.ensureQueryData(trackAnalysisOptions(track.id));
+  const analysis = track.albumGain
+    ? null
+    : await hifiQueryClient.ensureQueryData(trackAnalysisOptions(track.id));
   return normalizationGain(chosenReplayGain(analysis, track));
 }
