@@ -38,11 +38,12 @@ const FLOOR = 1e-12;
 const ZERO = 1e-6;
 /**
  * What 16-bit rounding leaves in a coefficient (a step squared over 12, times the window's
- * energy of 1024): an excerpt whose typical coefficient lies less than e^3 above it holds
- * nothing but the rounding (or silence) to align.
+ * energy of 1024): an excerpt whose typical coefficient lies under it holds nothing but the
+ * rounding (or silence) to align. A quiet take's typical coefficient from 2 kHz up lies only a
+ * little over it, yet the encoder's zeros and the lattice of its few loud lines still show: at
+ * e^3 over it, as this gate once was, the bench's quiet (-22 dB) transcodes went unchecked.
  */
 const ROUNDING = 8e-8;
-const INFORMATIVE = 3;
 const FIRST_HZ = 2000;
 /** Treble chunks of 128 samples: an excerpt 4 times MP3's needs the same number of checks. */
 const CHUNK = 128;
@@ -126,6 +127,8 @@ export function mdct(
 const REFERENCE = Array.from({ length: 96 }, (_, k) => (k * 97 + 13) % N);
 /** Excerpts searched at every alignment (one frame each); the rest only at their best places and the reference (two frames). */
 const SEARCHED = 2;
+/** Steady excerpts under this many: the others are taken as well. */
+const FALLBACK_BELOW = 3;
 /** Best places per window carried from the searched excerpts to the rest. */
 const CANDIDATES = 8;
 
@@ -268,6 +271,7 @@ interface Witness {
  */
 export class AacRequantiser {
   private readonly picker: SteadyExcerpts;
+  private readonly anyShape: SteadyExcerpts;
   private readonly rate: number;
 
   /** AAC-LC's common rates; above 48 kHz a transcode is found as an upsample. */
@@ -281,11 +285,27 @@ export class AacRequantiser {
     const excerpts = count ?? Math.min(10, Math.max(4, Math.round(expectedFrames / rate / 3)));
     // Two frames more than an excerpt, with no onset in them either: the encoder switches to
     // short blocks for the frames around an attack.
-    this.picker = new SteadyExcerpts(AAC_EXCERPT + LEAD, excerpts, expectedFrames, CHUNK, true);
+    this.picker = new SteadyExcerpts(AAC_EXCERPT + LEAD, excerpts, expectedFrames, CHUNK, 'decays');
+    // Where the treble never holds a frame without an attack (an organ's or a piano's soft
+    // notes coming and going), excerpts with attacks in them: most of their frames are still
+    // long blocks.
+    this.anyShape = new SteadyExcerpts(AAC_EXCERPT + LEAD, excerpts, expectedFrames, CHUNK, 'any');
   }
 
   add(sample: number) {
     this.picker.add(sample);
+    this.anyShape.add(sample);
+  }
+
+  /** The excerpts without attacks; with too few of those, the others that overlap none of them. */
+  private excerpts() {
+    const steady = this.picker.excerpts;
+    if (steady.length >= FALLBACK_BELOW) return steady;
+    const length = AAC_EXCERPT + LEAD;
+    return [
+      ...steady,
+      ...this.anyShape.excerpts.filter((a) => steady.every((s) => Math.abs(s.start - a.start) >= length)),
+    ];
   }
 
   private witness(
@@ -308,7 +328,7 @@ export class AacRequantiser {
       const middle = median([...values]);
       if (name === 'KBD') {
         // An excerpt whose typical coefficient holds only the rounding (or silence): nothing to align.
-        if (middle < Math.log(ROUNDING) + INFORMATIVE) return null;
+        if (middle < Math.log(ROUNDING)) return null;
         REFERENCE.forEach((p, i) => {
           witness.reference[i] = score[p];
         });
@@ -335,7 +355,8 @@ export class AacRequantiser {
     const all = Array.from({ length: N }, (_, p) => p);
     const witnesses: Witness[] = [];
     const candidates: Record<AacWindow, number[]> = { KBD: all, sine: all };
-    for (const e of this.picker.excerpts) {
+    const excerpts = this.excerpts();
+    for (const e of excerpts) {
       const searched = witnesses.length < SEARCHED;
       const samples = e.samples.subarray(LEAD);
       const start = e.start + LEAD;
@@ -347,7 +368,7 @@ export class AacRequantiser {
       // scores the reference places alike and would add up like a grid: it counts once.
       if (witnesses.some((w) => correlation(w.reference, witness.reference) > 0.5)) continue;
       witnesses.push(witness);
-      if (witnesses.length === SEARCHED || (witnesses.length < SEARCHED && e === this.picker.excerpts.at(-1)))
+      if (witnesses.length === SEARCHED || (witnesses.length < SEARCHED && e === excerpts.at(-1)))
         for (const name of ['KBD', 'sine'] as const) {
           const total = all.map((p) => witnesses.reduce((sum, w) => sum + (w.depths[name].get(p) ?? 0), 0));
           candidates[name] = [...all].sort((a, b) => total[b] - total[a]).slice(0, CANDIDATES);
