@@ -267,7 +267,7 @@ for (const held of [false, true]) {
     if (!mine.length) continue;
     const hits = mine.filter((r) => items[r.i]?.ok(r));
     const family = category.split(' ')[0] as string;
-    const named = ['AAC', 'MP3'].includes(family)
+    const named = ['AAC', 'MP3', 'Vorbis'].includes(family)
       ? `${mine.filter((r) => r.lossy_source_guess?.startsWith(family)).length} say ${family}`
       : '';
     const label = category.startsWith('genuine') ? `${category} (clean)` : category;

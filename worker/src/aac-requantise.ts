@@ -11,16 +11,16 @@
  * alignment of a recording, the coefficients are what the music makes them, and hardly ever zero.
  *
  * So, as for MP3 (mp3-requantise.ts): excerpts where the treble holds steady (at an onset the
- * encoder switches to eight 128-line short blocks), each tried at all 1024 alignments with both
- * windows over two frames; an alignment's score is the mean log power of its coefficients from 2
+ * encoder switches to eight 128-line short blocks), each tried at all 1024 alignments with each
+ * window (AAC's two, Vorbis's) over two frames; an alignment's score is the mean log power of its coefficients from 2
  * kHz up; its depth is how far that lies below the median of all 1024 in robust standard
  * deviations. Summed per place of the file's 1024-sample grid over the excerpts and divided by
  * the square root of their number, that stays about standard normal per place without AAC and
  * grows with every excerpt with it. The decoder's delay (priming of 1024 or 2112 samples, trimmed
  * or not) only moves the place.
  *
- * Cost: the first excerpt is searched at all 1024 alignments with both windows over one frame
- * (2048 MDCTs of 1024 lines, a fold and a 512-point complex FFT each, about 60 ms); the others
+ * Cost: the first excerpt is searched at all 1024 alignments with the three windows over one frame
+ * (3072 MDCTs of 1024 lines, a fold and a 512-point complex FFT each, about 60 ms); the others
  * only at the 8 best places per window that found and at 96 reference places, over two frames
  * (about 420 MDCTs).
  */
@@ -50,7 +50,14 @@ const CHUNK = 128;
 /** Samples before an excerpt that must hold no onset either. */
 const LEAD = 2 * N;
 
-export type AacWindow = 'KBD' | 'sine';
+/**
+ * AAC-LC's two long windows, and Vorbis's: Vorbis I codes its long blocks in the same 2048-sample
+ * MDCT, 1024 samples apart, under its own power-complementary window, so its frame grid shows
+ * here too, deepest with that window (the bench's Vorbis q6 transcodes: about twice as deep as
+ * with KBD), and the window tells the two codecs apart.
+ */
+export type AacWindow = 'KBD' | 'sine' | 'Vorbis';
+const WINDOW_NAMES = ['KBD', 'sine', 'Vorbis'] as const;
 
 function besselI0(x: number) {
   let sum = 1;
@@ -63,7 +70,7 @@ function besselI0(x: number) {
   return sum;
 }
 
-/** The long windows of ISO 14496-3 (4.6.11.3.2): sine, and Kaiser-Bessel-derived with alpha 4. */
+/** The long windows of ISO 14496-3 (4.6.11.3.2): sine, and Kaiser-Bessel-derived with alpha 4; and Vorbis I's (4.3.1), sin(pi/2 sin^2(pi (n + 1/2) / 2N)). */
 const WINDOWS: Record<AacWindow, Float64Array> = (() => {
   const sine = Float64Array.from({ length: 2 * N }, (_, n) => Math.sin((Math.PI / (2 * N)) * (n + 0.5)));
   const kaiser = Float64Array.from({ length: N + 1 }, (_, n) =>
@@ -78,7 +85,10 @@ const WINDOWS: Record<AacWindow, Float64Array> = (() => {
     kbd[n] = Math.sqrt(running / total);
     kbd[2 * N - 1 - n] = kbd[n];
   }
-  return { KBD: kbd, sine };
+  const vorbis = Float64Array.from({ length: 2 * N }, (_, n) =>
+    Math.sin((Math.PI / 2) * Math.sin((Math.PI / (2 * N)) * (n + 0.5)) ** 2),
+  );
+  return { KBD: kbd, sine, Vorbis: vorbis };
 })();
 
 /** exp(-i pi (m + 1/4) / N) and exp(-i pi m / N): the DCT-IV's twiddles around its FFT. */
@@ -265,7 +275,7 @@ interface Witness {
 
 /**
  * Streams the mono mix, keeps excerpts where the treble holds steady, and searches them for
- * AAC's frame grid: the first two at every alignment with both windows (4096 transforms each),
+ * AAC's frame grid: the first two at every alignment with each window (3072 transforms each),
  * the rest only at the best places those found and at 96 reference places, which tell what an
  * alignment scores there without a grid (about 400 transforms each).
  */
@@ -316,11 +326,11 @@ export class AacRequantiser {
   ): Witness | null {
     const witness: Witness = {
       reference: new Float64Array(REFERENCE.length),
-      depths: { KBD: new Map(), sine: new Map() },
-      lattice: { KBD: new Float64Array(N), sine: new Float64Array(N) },
-      elsewhere: { KBD: 0, sine: 0 },
+      depths: { KBD: new Map(), sine: new Map(), Vorbis: new Map() },
+      lattice: { KBD: new Float64Array(N), sine: new Float64Array(N), Vorbis: new Float64Array(N) },
+      elsewhere: { KBD: 0, sine: 0, Vorbis: 0 },
     };
-    for (const name of ['KBD', 'sine'] as const) {
+    for (const name of WINDOW_NAMES) {
       const wanted = new Set([...places[name], ...REFERENCE]);
       const { score, lattice } = scorePlaces(excerpt, start, this.rate, WINDOWS[name], wanted, frames);
       const tried = [...wanted];
@@ -354,14 +364,14 @@ export class AacRequantiser {
   grid(): AacGrid {
     const all = Array.from({ length: N }, (_, p) => p);
     const witnesses: Witness[] = [];
-    const candidates: Record<AacWindow, number[]> = { KBD: all, sine: all };
+    const candidates: Record<AacWindow, number[]> = { KBD: all, sine: all, Vorbis: all };
     const excerpts = this.excerpts();
     for (const e of excerpts) {
       const searched = witnesses.length < SEARCHED;
       const samples = e.samples.subarray(LEAD);
       const start = e.start + LEAD;
       const witness = searched
-        ? this.witness(samples, start, { KBD: all, sine: all }, 1)
+        ? this.witness(samples, start, { KBD: all, sine: all, Vorbis: all }, 1)
         : this.witness(samples, start, candidates, FRAMES);
       if (!witness) continue;
       // The same audio again (a loop repeated sample for sample, a whole number of frames long)
@@ -369,14 +379,14 @@ export class AacRequantiser {
       if (witnesses.some((w) => correlation(w.reference, witness.reference) > 0.5)) continue;
       witnesses.push(witness);
       if (witnesses.length === SEARCHED || (witnesses.length < SEARCHED && e === excerpts.at(-1)))
-        for (const name of ['KBD', 'sine'] as const) {
+        for (const name of WINDOW_NAMES) {
           const total = all.map((p) => witnesses.reduce((sum, w) => sum + (w.depths[name].get(p) ?? 0), 0));
           candidates[name] = [...all].sort((a, b) => total[b] - total[a]).slice(0, CANDIDATES);
         }
     }
     const n = witnesses.length;
     let best = { depth: 0, offset: 0, window: 'KBD' as AacWindow };
-    for (const name of ['KBD', 'sine'] as const)
+    for (const name of WINDOW_NAMES)
       for (const p of n > SEARCHED ? candidates[name] : all) {
         const depth = witnesses.reduce((sum, w) => sum + (w.depths[name].get(p) ?? 0), 0) / Math.sqrt(n || 1);
         if (depth > best.depth) best = { depth, offset: p, window: name };

@@ -57,3 +57,16 @@ describe('the MP3 evidence', () => {
     expect(lossyVerdict({ ...measured, flicker: 3, mp3: mp3(4.5) })).toMatchObject({ lossy: false });
   });
 });
+
+describe('the frame grid’s window names the codec', () => {
+  const measured = { rate: 44100, cliff: null, flicker: 1, mp3: null };
+
+  it('names Vorbis when its window finds the grid, and AAC when AAC’s does', () => {
+    const vorbis = lossyVerdict({ ...measured, aac: { ...grid(3), depth: 27, window: 'Vorbis' } });
+    expect(vorbis).toMatchObject({ lossy: true, guess: 'Vorbis', evidence: { picture: null } });
+    expect(vorbis.evidence.found).toMatch(/^Vorbis frame grid found at offset 797 \(Vorbis window/);
+    expect(lossyVerdict({ ...measured, aac: { ...grid(3), depth: 27 } })).toMatchObject({
+      guess: 'AAC ~256 kbps',
+    });
+  });
+});

@@ -111,6 +111,21 @@ export function lossyVerdict(m: Measurements): LossyVerdict {
   const flickers = (m.flicker ?? 0) >= FLICKER_MIN;
   const mp3Min = flickers ? FLICKER_MP3_MIN : supported ? MP3_SUPPORTED_MIN : MP3_DEPTH_MIN;
   const mp3Margin = m.mp3 ? m.mp3.depth / mp3Min : 0;
+  if (m.aac && aacMargin >= 1 && aacMargin >= mp3Margin && m.aac.window === 'Vorbis') {
+    // Vorbis has no quantiser lattice of AAC's kind (its residues are vector-quantised): its
+    // marks are the zeros at its frame grid, under its own window. The picture's codecs are
+    // AAC's and MP3's; the sentence says where.
+    const a = m.aac;
+    return {
+      lossy: true,
+      guess: 'Vorbis',
+      evidence: {
+        checks,
+        found: `Vorbis frame grid found at offset ${a.offset} (Vorbis window, 2048-sample blocks): the MDCT coefficients from 2 kHz up there stand ${a.depth.toFixed(1)} deviations apart from the other alignments (the encoder's zeros); deepest in ${a.agreeing} of ${a.excerpts} excerpts.${wall ?? ''}`,
+        picture: null,
+      },
+    };
+  }
   if (m.aac && aacMargin >= 1 && aacMargin >= mp3Margin) {
     const a = m.aac;
     return {
