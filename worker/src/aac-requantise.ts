@@ -11,16 +11,16 @@
  * alignment of a recording, the coefficients are what the music makes them, and hardly ever zero.
  *
  * So, as for MP3 (mp3-requantise.ts): excerpts where the treble holds steady (at an onset the
- * encoder switches to eight 128-line short blocks), each tried at all 1024 alignments with both
- * windows over two frames; an alignment's score is the mean log power of its coefficients from 2
+ * encoder switches to eight 128-line short blocks), each tried at all 1024 alignments with each
+ * window (AAC's two, Vorbis's) over two frames; an alignment's score is the mean log power of its coefficients from 2
  * kHz up; its depth is how far that lies below the median of all 1024 in robust standard
  * deviations. Summed per place of the file's 1024-sample grid over the excerpts and divided by
  * the square root of their number, that stays about standard normal per place without AAC and
  * grows with every excerpt with it. The decoder's delay (priming of 1024 or 2112 samples, trimmed
  * or not) only moves the place.
  *
- * Cost: the first excerpt is searched at all 1024 alignments with both windows over one frame
- * (2048 MDCTs of 1024 lines, a fold and a 512-point complex FFT each, about 60 ms); the others
+ * Cost: the first excerpt is searched at all 1024 alignments with the three windows over one frame
+ * (3072 MDCTs of 1024 lines, a fold and a 512-point complex FFT each, about 60 ms); the others
  * only at the 8 best places per window that found and at 96 reference places, over two frames
  * (about 420 MDCTs).
  */
@@ -38,18 +38,26 @@ const FLOOR = 1e-12;
 const ZERO = 1e-6;
 /**
  * What 16-bit rounding leaves in a coefficient (a step squared over 12, times the window's
- * energy of 1024): an excerpt whose typical coefficient lies less than e^3 above it holds
- * nothing but the rounding (or silence) to align.
+ * energy of 1024): an excerpt whose typical coefficient lies under it holds nothing but the
+ * rounding (or silence) to align. A quiet take's typical coefficient from 2 kHz up lies only a
+ * little over it, yet the encoder's zeros and the lattice of its few loud lines still show: at
+ * e^3 over it, as this gate once was, the bench's quiet (-22 dB) transcodes went unchecked.
  */
 const ROUNDING = 8e-8;
-const INFORMATIVE = 3;
 const FIRST_HZ = 2000;
 /** Treble chunks of 128 samples: an excerpt 4 times MP3's needs the same number of checks. */
 const CHUNK = 128;
 /** Samples before an excerpt that must hold no onset either. */
 const LEAD = 2 * N;
 
-export type AacWindow = 'KBD' | 'sine';
+/**
+ * AAC-LC's two long windows, and Vorbis's: Vorbis I codes its long blocks in the same 2048-sample
+ * MDCT, 1024 samples apart, under its own power-complementary window, so its frame grid shows
+ * here too, deepest with that window (the bench's Vorbis q6 transcodes: about twice as deep as
+ * with KBD), and the window tells the two codecs apart.
+ */
+export type AacWindow = 'KBD' | 'sine' | 'Vorbis';
+const WINDOW_NAMES = ['KBD', 'sine', 'Vorbis'] as const;
 
 function besselI0(x: number) {
   let sum = 1;
@@ -62,7 +70,7 @@ function besselI0(x: number) {
   return sum;
 }
 
-/** The long windows of ISO 14496-3 (4.6.11.3.2): sine, and Kaiser-Bessel-derived with alpha 4. */
+/** The long windows of ISO 14496-3 (4.6.11.3.2): sine, and Kaiser-Bessel-derived with alpha 4; and Vorbis I's (4.3.1), sin(pi/2 sin^2(pi (n + 1/2) / 2N)). */
 const WINDOWS: Record<AacWindow, Float64Array> = (() => {
   const sine = Float64Array.from({ length: 2 * N }, (_, n) => Math.sin((Math.PI / (2 * N)) * (n + 0.5)));
   const kaiser = Float64Array.from({ length: N + 1 }, (_, n) =>
@@ -77,7 +85,10 @@ const WINDOWS: Record<AacWindow, Float64Array> = (() => {
     kbd[n] = Math.sqrt(running / total);
     kbd[2 * N - 1 - n] = kbd[n];
   }
-  return { KBD: kbd, sine };
+  const vorbis = Float64Array.from({ length: 2 * N }, (_, n) =>
+    Math.sin((Math.PI / 2) * Math.sin((Math.PI / (2 * N)) * (n + 0.5)) ** 2),
+  );
+  return { KBD: kbd, sine, Vorbis: vorbis };
 })();
 
 /** exp(-i pi (m + 1/4) / N) and exp(-i pi m / N): the DCT-IV's twiddles around its FFT. */
@@ -126,6 +137,8 @@ export function mdct(
 const REFERENCE = Array.from({ length: 96 }, (_, k) => (k * 97 + 13) % N);
 /** Excerpts searched at every alignment (one frame each); the rest only at their best places and the reference (two frames). */
 const SEARCHED = 2;
+/** Steady excerpts under this many: the others are taken as well. */
+const FALLBACK_BELOW = 3;
 /** Best places per window carried from the searched excerpts to the rest. */
 const CANDIDATES = 8;
 
@@ -262,12 +275,13 @@ interface Witness {
 
 /**
  * Streams the mono mix, keeps excerpts where the treble holds steady, and searches them for
- * AAC's frame grid: the first two at every alignment with both windows (4096 transforms each),
+ * AAC's frame grid: the first two at every alignment with each window (3072 transforms each),
  * the rest only at the best places those found and at 96 reference places, which tell what an
  * alignment scores there without a grid (about 400 transforms each).
  */
 export class AacRequantiser {
   private readonly picker: SteadyExcerpts;
+  private readonly anyShape: SteadyExcerpts;
   private readonly rate: number;
 
   /** AAC-LC's common rates; above 48 kHz a transcode is found as an upsample. */
@@ -281,11 +295,27 @@ export class AacRequantiser {
     const excerpts = count ?? Math.min(10, Math.max(4, Math.round(expectedFrames / rate / 3)));
     // Two frames more than an excerpt, with no onset in them either: the encoder switches to
     // short blocks for the frames around an attack.
-    this.picker = new SteadyExcerpts(AAC_EXCERPT + LEAD, excerpts, expectedFrames, CHUNK, true);
+    this.picker = new SteadyExcerpts(AAC_EXCERPT + LEAD, excerpts, expectedFrames, CHUNK, 'decays');
+    // Where the treble never holds a frame without an attack (an organ's or a piano's soft
+    // notes coming and going), excerpts with attacks in them: most of their frames are still
+    // long blocks.
+    this.anyShape = new SteadyExcerpts(AAC_EXCERPT + LEAD, excerpts, expectedFrames, CHUNK, 'any');
   }
 
   add(sample: number) {
     this.picker.add(sample);
+    this.anyShape.add(sample);
+  }
+
+  /** The excerpts without attacks; with too few of those, the others that overlap none of them. */
+  private excerpts() {
+    const steady = this.picker.excerpts;
+    if (steady.length >= FALLBACK_BELOW) return steady;
+    const length = AAC_EXCERPT + LEAD;
+    return [
+      ...steady,
+      ...this.anyShape.excerpts.filter((a) => steady.every((s) => Math.abs(s.start - a.start) >= length)),
+    ];
   }
 
   private witness(
@@ -296,11 +326,11 @@ export class AacRequantiser {
   ): Witness | null {
     const witness: Witness = {
       reference: new Float64Array(REFERENCE.length),
-      depths: { KBD: new Map(), sine: new Map() },
-      lattice: { KBD: new Float64Array(N), sine: new Float64Array(N) },
-      elsewhere: { KBD: 0, sine: 0 },
+      depths: { KBD: new Map(), sine: new Map(), Vorbis: new Map() },
+      lattice: { KBD: new Float64Array(N), sine: new Float64Array(N), Vorbis: new Float64Array(N) },
+      elsewhere: { KBD: 0, sine: 0, Vorbis: 0 },
     };
-    for (const name of ['KBD', 'sine'] as const) {
+    for (const name of WINDOW_NAMES) {
       const wanted = new Set([...places[name], ...REFERENCE]);
       const { score, lattice } = scorePlaces(excerpt, start, this.rate, WINDOWS[name], wanted, frames);
       const tried = [...wanted];
@@ -308,7 +338,7 @@ export class AacRequantiser {
       const middle = median([...values]);
       if (name === 'KBD') {
         // An excerpt whose typical coefficient holds only the rounding (or silence): nothing to align.
-        if (middle < Math.log(ROUNDING) + INFORMATIVE) return null;
+        if (middle < Math.log(ROUNDING)) return null;
         REFERENCE.forEach((p, i) => {
           witness.reference[i] = score[p];
         });
@@ -334,28 +364,29 @@ export class AacRequantiser {
   grid(): AacGrid {
     const all = Array.from({ length: N }, (_, p) => p);
     const witnesses: Witness[] = [];
-    const candidates: Record<AacWindow, number[]> = { KBD: all, sine: all };
-    for (const e of this.picker.excerpts) {
+    const candidates: Record<AacWindow, number[]> = { KBD: all, sine: all, Vorbis: all };
+    const excerpts = this.excerpts();
+    for (const e of excerpts) {
       const searched = witnesses.length < SEARCHED;
       const samples = e.samples.subarray(LEAD);
       const start = e.start + LEAD;
       const witness = searched
-        ? this.witness(samples, start, { KBD: all, sine: all }, 1)
+        ? this.witness(samples, start, { KBD: all, sine: all, Vorbis: all }, 1)
         : this.witness(samples, start, candidates, FRAMES);
       if (!witness) continue;
       // The same audio again (a loop repeated sample for sample, a whole number of frames long)
       // scores the reference places alike and would add up like a grid: it counts once.
       if (witnesses.some((w) => correlation(w.reference, witness.reference) > 0.5)) continue;
       witnesses.push(witness);
-      if (witnesses.length === SEARCHED || (witnesses.length < SEARCHED && e === this.picker.excerpts.at(-1)))
-        for (const name of ['KBD', 'sine'] as const) {
+      if (witnesses.length === SEARCHED || (witnesses.length < SEARCHED && e === excerpts.at(-1)))
+        for (const name of WINDOW_NAMES) {
           const total = all.map((p) => witnesses.reduce((sum, w) => sum + (w.depths[name].get(p) ?? 0), 0));
           candidates[name] = [...all].sort((a, b) => total[b] - total[a]).slice(0, CANDIDATES);
         }
     }
     const n = witnesses.length;
     let best = { depth: 0, offset: 0, window: 'KBD' as AacWindow };
-    for (const name of ['KBD', 'sine'] as const)
+    for (const name of WINDOW_NAMES)
       for (const p of n > SEARCHED ? candidates[name] : all) {
         const depth = witnesses.reduce((sum, w) => sum + (w.depths[name].get(p) ?? 0), 0) / Math.sqrt(n || 1);
         if (depth > best.depth) best = { depth, offset: p, window: name };

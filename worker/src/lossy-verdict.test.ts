@@ -70,6 +70,37 @@ function vinylTransfer(source: string, name: string, cutoff: number) {
   return sox(worn, name, ['sinc', `-${cutoff}`, 'gain', '-n', '-1', 'dither']);
 }
 
+/**
+ * A soft, dull piano take: struck strings whose overtones fade fast, played softly through a
+ * dull room; little above 4 kHz, and that far below the music.
+ */
+function softPiano(name: string) {
+  const piano = file(name);
+  const partials = Array.from(
+    { length: 10 },
+    (_, h) => `${(1 / (h + 1) ** 2).toFixed(4)}*sin(2*PI*${h + 1}*F*t)*exp(-${(1 + h) * 1.5}*mod(t\\,1.5))`,
+  ).join('+');
+  const melody = '196*pow(2\\,floor(mod(t/1.5\\,5))*2/12)';
+  ffmpeg(
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=0.3*(${partials.replaceAll('F', `(${melody})`)}):s=44100:d=10`,
+    '-f',
+    'lavfi',
+    '-i',
+    'anoisesrc=c=pink:a=0.0003:r=44100:d=10:seed=5',
+    '-filter_complex',
+    '[0]lowpass=f=3000,aecho=0.8:0.7:50|90:0.3|0.2,volume=-18dB[p];[p][1]amix=inputs=2:normalize=0',
+    '-ac',
+    '2',
+    '-c:a',
+    'pcm_f32le',
+    piano,
+  );
+  return piano;
+}
+
 // Each test makes its fixtures with ffmpeg and sox and analyses a few files: slow on a busy machine.
 describe('the lossy verdict needs a codec’s marks, not a cut-off', { timeout: 240_000 }, () => {
   it('leaves a vinyl-style transfer low-passed at 19.5 kHz, with hiss and wow, clean', async () => {
@@ -120,32 +151,25 @@ describe('the lossy verdict needs a codec’s marks, not a cut-off', { timeout: 
     expect((await analyseFile(master)).analysis.lossy_source).toBe(false);
   });
 
+  it('catches an AAC 256 kbps transcode of a quiet take, whose treble lies near the rounding', async () => {
+    // The soft piano peaking at -25 dBFS: most coefficients from 2 kHz up hold little more than
+    // the 16-bit rounding, where AAC's check once found no excerpt to read (at -20 it did).
+    const master = sox(softPiano('quiet-piano.wav'), 'quiet-piano.flac', [
+      'gain',
+      '-n',
+      '-25',
+      'dither',
+      '-s',
+    ]);
+    const aac = transcode(master, 'quiet-aac-256.flac', ['-c:a', 'aac', '-b:a', '256k']);
+    const { analysis } = await analyseFile(aac);
+    expect(analysis.lossy_source_guess).toMatch(/^AAC/);
+    expect(analysis.verdict_evidence.found).toMatch(/^AAC frame grid found/);
+    expect((await analyseFile(master)).analysis.lossy_source).toBe(false);
+  });
+
   it('catches an MP3 128 kbps transcode of a soft, dull piano take', async () => {
-    // Struck strings whose overtones fade fast, played softly through a dull room: little above
-    // 4 kHz, and that far below the music.
-    const piano = file('soft-piano.wav');
-    const partials = Array.from(
-      { length: 10 },
-      (_, h) => `${(1 / (h + 1) ** 2).toFixed(4)}*sin(2*PI*${h + 1}*F*t)*exp(-${(1 + h) * 1.5}*mod(t\\,1.5))`,
-    ).join('+');
-    const melody = '196*pow(2\\,floor(mod(t/1.5\\,5))*2/12)';
-    ffmpeg(
-      '-f',
-      'lavfi',
-      '-i',
-      `aevalsrc=0.3*(${partials.replaceAll('F', `(${melody})`)}):s=44100:d=10`,
-      '-f',
-      'lavfi',
-      '-i',
-      'anoisesrc=c=pink:a=0.0003:r=44100:d=10:seed=5',
-      '-filter_complex',
-      '[0]lowpass=f=3000,aecho=0.8:0.7:50|90:0.3|0.2,volume=-18dB[p];[p][1]amix=inputs=2:normalize=0',
-      '-ac',
-      '2',
-      '-c:a',
-      'pcm_f32le',
-      piano,
-    );
+    const piano = softPiano('soft-piano.wav');
     const master = sox(piano, 'soft-piano.flac', ['dither', '-s']);
     expect((await analyseFile(master)).analysis.lossy_source).toBe(false);
     const mp3 = transcode(master, 'soft-piano-128.flac', ['-c:a', 'libmp3lame', '-b:a', '128k']);

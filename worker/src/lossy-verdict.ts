@@ -42,6 +42,13 @@ const AAC_SUPPORTED_MIN = 6;
 /** Granule flicker: a chance of 3e-7 without a grid. */
 const FLICKER_MIN = 30;
 /**
+ * Flicker is not enough alone: notes placed on a tempo grid a whole number of granules long
+ * (a 16th note of 125 BPM at 48 kHz is 10 granules, of 114.84 BPM at 44.1 kHz too) move the top
+ * band on MP3's grid as well (the bench's FluidSynth renders reached 33-60). With it, MP3's
+ * quantisation needs this depth instead of 5 or 6; those renders stay under 3.
+ */
+const FLICKER_MP3_MIN = 4;
+/**
  * A brick wall this low and this deep counts as a codec's by itself: no converter, tape or cutting
  * lathe of a 44.1/48 kHz master stops there that steeply (the bench's genuine takes never do).
  */
@@ -101,10 +108,24 @@ export function lossyVerdict(m: Measurements): LossyVerdict {
   // A grid that no excerpt finds deepest on its own is a sum of chance leanings, not AAC's frames.
   const aacMargin =
     m.aac && m.aac.agreeing > 0 ? m.aac.depth / (supported ? AAC_SUPPORTED_MIN : AAC_DEPTH_MIN) : 0;
-  const mp3Margin = Math.max(
-    m.mp3 ? m.mp3.depth / (supported ? MP3_SUPPORTED_MIN : MP3_DEPTH_MIN) : 0,
-    (m.flicker ?? 0) / FLICKER_MIN,
-  );
+  const flickers = (m.flicker ?? 0) >= FLICKER_MIN;
+  const mp3Min = flickers ? FLICKER_MP3_MIN : supported ? MP3_SUPPORTED_MIN : MP3_DEPTH_MIN;
+  const mp3Margin = m.mp3 ? m.mp3.depth / mp3Min : 0;
+  if (m.aac && aacMargin >= 1 && aacMargin >= mp3Margin && m.aac.window === 'Vorbis') {
+    // Vorbis has no quantiser lattice of AAC's kind (its residues are vector-quantised): its
+    // marks are the zeros at its frame grid, under its own window. The picture's codecs are
+    // AAC's and MP3's; the sentence says where.
+    const a = m.aac;
+    return {
+      lossy: true,
+      guess: 'Vorbis',
+      evidence: {
+        checks,
+        found: `Vorbis frame grid found at offset ${a.offset} (Vorbis window, 2048-sample blocks): the MDCT coefficients from 2 kHz up there stand ${a.depth.toFixed(1)} deviations apart from the other alignments (the encoder's zeros); deepest in ${a.agreeing} of ${a.excerpts} excerpts.${wall ?? ''}`,
+        picture: null,
+      },
+    };
+  }
   if (m.aac && aacMargin >= 1 && aacMargin >= mp3Margin) {
     const a = m.aac;
     return {
@@ -117,21 +138,19 @@ export function lossyVerdict(m: Measurements): LossyVerdict {
       },
     };
   }
-  if (mp3Margin >= 1) {
+  if (m.mp3 && mp3Margin >= 1) {
     const q = m.mp3;
-    const byQuantisation = q && q.depth >= (supported ? MP3_SUPPORTED_MIN : MP3_DEPTH_MIN);
-    const found = byQuantisation
-      ? `MP3 granule grid found at offset ${q.offset}: MP3's filterbank there leaves the coefficients from ${kHz(q.firstHz)} up ${q.depth.toFixed(1)} deviations below the other alignments; deepest in ${q.agreeing} of ${q.excerpts} excerpts.`
-      : `The top band dips on MP3's 576-sample granule grid (strength ${Math.round(m.flicker ?? 0)}, where ${FLICKER_MIN} is a chance of 3 in 10 million without one).`;
+    const flicker = flickers
+      ? ` The top band dips on MP3's 576-sample granule grid too (strength ${Math.round(m.flicker ?? 0)}, where ${FLICKER_MIN} is a chance of 3 in 10 million without one).`
+      : '';
+    const found = `MP3 granule grid found at offset ${q.offset}: MP3's filterbank there leaves the coefficients from ${kHz(q.firstHz)} up ${q.depth.toFixed(1)} deviations below the other alignments; deepest in ${q.agreeing} of ${q.excerpts} excerpts.${flicker}`;
     return {
       lossy: true,
       guess: mp3Guess(cliffHz),
       evidence: {
         checks,
         found: `${found}${wall ?? ''}`,
-        picture: q
-          ? { codec: 'MP3', period: 576, offset: q.offset, depths: downsample(q.depths, 144) }
-          : null,
+        picture: { codec: 'MP3', period: 576, offset: q.offset, depths: downsample(q.depths, 144) },
       },
     };
   }

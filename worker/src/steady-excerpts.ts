@@ -8,6 +8,14 @@
 /** Chunks whose treble stays within this ratio (15 dB) count as steady. */
 const STEADY = 31.6;
 
+/**
+ * `steady`: every chunk's treble within 15 dB of the others (no onset, cut-off or silence);
+ * `decays`: a treble that only fades counts too (no chunk 10 dB over the loudest before it), as
+ * for a codec whose blocks switch only at attacks; `any`: whatever its shape, as long as it
+ * stands over the rounding.
+ */
+export type TrebleShape = 'steady' | 'decays' | 'any';
+
 export interface Excerpt {
   samples: Float64Array;
   /** The file's sample index of samples[0]. */
@@ -28,17 +36,27 @@ export class SteadyExcerpts {
   private energy = 0;
   private nextMark = 0;
   private lastEnd = 0;
-  private readonly decays: boolean;
+  private readonly shape: TrebleShape;
+  private readonly audible: number;
 
   /**
    * @param length samples per excerpt (a multiple of chunk)
    * @param count how many marks, spread evenly from a fifth of the first stretch on
    * @param chunk samples per chunk of treble energy (a power of two)
-   * @param decays whether a treble that only fades counts as steady (no onset: no chunk 10 dB
-   *   over the loudest before it), as for a codec whose blocks switch only at attacks
+   * @param shape which treble counts (TrebleShape)
+   * @param overRoundingDb unless `steady`, how far every chunk's treble must stand over what
+   *   16-bit rounding leaves in it
    */
-  constructor(length: number, count: number, expectedFrames: number, chunk = 32, decays = false) {
-    this.decays = decays;
+  constructor(
+    length: number,
+    count: number,
+    expectedFrames: number,
+    chunk = 32,
+    shape: TrebleShape = 'steady',
+    overRoundingDb = 20,
+  ) {
+    this.shape = shape;
+    this.audible = 10 ** (overRoundingDb / 10) * 5e-10 * chunk;
     this.ring = new Float64Array(length);
     this.chunk = chunk;
     this.chunkEnergy = new Float64Array(length / chunk);
@@ -71,16 +89,16 @@ export class SteadyExcerpts {
   }
 
   private steady() {
-    if (this.decays) {
-      // Every chunk's treble 20 dB over what 16-bit rounding leaves in it (about 5e-10 per
-      // sample after the second difference): the excerpt holds music to align, not rounding.
-      const audible = 100 * 5e-10 * this.chunk;
+    if (this.shape !== 'steady') {
+      // Every chunk's treble over what 16-bit rounding leaves in it (about 5e-10 per sample
+      // after the second difference): the excerpt holds music to align, not rounding.
+      const audible = this.audible;
       const n = this.chunkEnergy.length;
       let loudest = this.chunkEnergy[this.chunkAt];
       if (!(loudest > audible)) return false;
       for (let k = 1; k < n; k++) {
         const e = this.chunkEnergy[(this.chunkAt + k) % n];
-        if (!(e > audible) || e > 10 * loudest) return false;
+        if (!(e > audible) || (this.shape === 'decays' && e > 10 * loudest)) return false;
         if (e > loudest) loudest = e;
       }
       return true;

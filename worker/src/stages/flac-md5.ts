@@ -1,4 +1,8 @@
 import { createHash, type Hash } from 'node:crypto';
+import { endianness } from 'node:os';
+
+/** Typed arrays hold their values in the machine's byte order; MD5 is over little-endian bytes. */
+const LITTLE_ENDIAN = endianness() === 'LE';
 
 /**
  * Checks the decoded samples against the MD5 the encoder stored: the samples as the encoder saw
@@ -20,12 +24,31 @@ export class FlacMd5Check {
   }
 
   add(samples: Int32Array) {
-    const bytes = Buffer.allocUnsafe(samples.length * this.#bytes);
-    let o = 0;
-    for (let i = 0; i < samples.length; i++) {
-      const v = samples[i] >> this.#shift;
-      for (let b = 0; b < this.#bytes; b++) bytes[o++] = (v >> (8 * b)) & 255;
+    const shift = this.#shift;
+    const n = samples.length;
+    // 16-bit, the common case, through a typed array: a byte at a time cost a tenth of the
+    // whole analysis.
+    if (this.#bytes === 2 && LITTLE_ENDIAN) {
+      const words = new Int16Array(n);
+      for (let i = 0; i < n; i++) words[i] = samples[i] >> shift;
+      this.#hash.update(new Uint8Array(words.buffer));
+      return;
     }
+    const bytes = Buffer.allocUnsafe(n * this.#bytes);
+    let o = 0;
+    if (this.#bytes === 3) {
+      for (let i = 0; i < n; i++) {
+        const v = samples[i] >> shift;
+        bytes[o] = v & 255;
+        bytes[o + 1] = (v >> 8) & 255;
+        bytes[o + 2] = (v >> 16) & 255;
+        o += 3;
+      }
+    } else
+      for (let i = 0; i < n; i++) {
+        const v = samples[i] >> shift;
+        for (let b = 0; b < this.#bytes; b++) bytes[o++] = (v >> (8 * b)) & 255;
+      }
     this.#hash.update(bytes);
   }
 
