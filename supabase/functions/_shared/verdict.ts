@@ -104,7 +104,7 @@ export function verdictOf(
   const nyquist = declared.sample_rate ? declared.sample_rate / 2 : null;
   if (facts.lossy_source) {
     // The codec whose marks were found; a guess without one came from a brick-wall cut-off alone.
-    const family = facts.lossy_source_guess?.match(/^(AAC|MP3)\b/)?.[1] ?? null;
+    const family = facts.lossy_source_guess?.match(/^(AAC|MP3|Vorbis)\b/)?.[1] ?? null;
     const marks = family ? `it carries the marks of ${family} encoding` : null;
     const what =
       band && nyquist && band >= nyquist * 0.95

@@ -48,6 +48,21 @@ describe('verdictOf', () => {
     );
   });
 
+  it('names Vorbis when its window showed, as it names AAC and MP3', () => {
+    const v = verdictOf(
+      done({
+        lossy_source: true,
+        lossy_source_guess: 'Vorbis',
+        bandwidth_hz: 22039,
+        effective_bit_depth: 16,
+      }),
+      cd,
+    );
+    expect(v.sentence).toBe(
+      'Probably from a lossy source (Vorbis): content up to 22 kHz, but it carries the marks of Vorbis encoding.',
+    );
+  });
+
   it('says a full-band MP3 was caught by its codec marks, not by a cut-off', () => {
     const v = verdictOf(
       done({
