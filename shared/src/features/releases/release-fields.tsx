@@ -73,36 +73,8 @@ export function ReleaseFields({ value, onChange, disabled, full }: ReleaseFields
           onChange={(e) => onChange({ releaseDate: e.target.value || null })}
         />
       </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-licence`}>Licence</Label>
-        <select
-          id={`${id}-licence`}
-          value={value.licence}
-          onChange={(e) => onChange({ licence: e.target.value as LicenceId })}
-          className={selectClass}
-        >
-          {LICENCE_IDS.map((licence) => (
-            <option key={licence} value={licence}>
-              {LICENCES[licence].label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-visibility`}>Who may listen</Label>
-        <select
-          id={`${id}-visibility`}
-          value={value.visibility}
-          onChange={(e) => onChange({ visibility: e.target.value as Visibility })}
-          className={selectClass}
-        >
-          {Object.entries(VISIBILITY_LABELS).map(([visibility, label]) => (
-            <option key={visibility} value={visibility}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LicenceField value={value.licence} onChange={(licence) => onChange({ licence })} />
+      <VisibilityField value={value.visibility} onChange={(visibility) => onChange({ visibility })} />
       {full && (
         <>
           <div className="space-y-1">
@@ -128,5 +100,57 @@ export function ReleaseFields({ value, onChange, disabled, full }: ReleaseFields
         </>
       )}
     </fieldset>
+  );
+}
+
+export interface ChoiceFieldProps<T> {
+  value: T;
+  onChange(value: T): void;
+  disabled?: boolean;
+}
+
+/** "Licence": one of the licences a track or release may carry. */
+export function LicenceField({ value, onChange, disabled }: ChoiceFieldProps<LicenceId>) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>Licence</Label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value as LicenceId)}
+        className={selectClass}
+      >
+        {LICENCE_IDS.map((licence) => (
+          <option key={licence} value={licence}>
+            {LICENCES[licence].label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** "Who may listen": public, unlisted or private. */
+export function VisibilityField({ value, onChange, disabled }: ChoiceFieldProps<Visibility>) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>Who may listen</Label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value as Visibility)}
+        className={selectClass}
+      >
+        {Object.entries(VISIBILITY_LABELS).map(([visibility, label]) => (
+          <option key={visibility} value={visibility}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

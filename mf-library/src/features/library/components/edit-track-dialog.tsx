@@ -8,8 +8,6 @@ import {
   GenreTagInput,
   Input,
   Label,
-  LICENCE_IDS,
-  LICENCES,
   type LicenceId,
   licenceOf,
   makeCoverSizes,
@@ -17,14 +15,11 @@ import {
   type Track,
   type TrackEdit,
 } from '@hifi/shared';
-import { VISIBILITY_LABELS } from '@hifi/shared/release-fields';
+import { LicenceField, VisibilityField } from '@hifi/shared/release-fields';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 
 type Visibility = NonNullable<TrackEdit['visibility']>;
-
-const selectClass =
-  'block h-9 w-full rounded-md border border-slate-600 bg-slate-900 px-2 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500';
 
 /** An ISO time as a datetime-local input shows it (the browser's time zone, to the second). */
 export function toLocalInput(iso: string | null | undefined): string {
@@ -62,8 +57,6 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
     title: useId(),
     description: useId(),
     download: useId(),
-    visibility: useId(),
-    licence: useId(),
     publishAt: useId(),
   };
 
@@ -160,38 +153,8 @@ export function EditTrackDialog({ track, saving, onCancel, onSave }: EditTrackDi
               />
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
-              <div className="space-y-1">
-                <Label htmlFor={ids.visibility}>Who may listen</Label>
-                <select
-                  id={ids.visibility}
-                  value={visibility}
-                  disabled={saving}
-                  onChange={(e) => setVisibility(e.target.value as Visibility)}
-                  className={selectClass}
-                >
-                  {Object.entries(VISIBILITY_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="space-y-1">
-                <Label htmlFor={ids.licence}>Licence</Label>
-                <select
-                  id={ids.licence}
-                  value={licence}
-                  disabled={saving}
-                  onChange={(e) => setLicence(e.target.value as LicenceId)}
-                  className={selectClass}
-                >
-                  {LICENCE_IDS.map((id) => (
-                    <option key={id} value={id}>
-                      {LICENCES[id].label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <VisibilityField value={visibility} onChange={setVisibility} disabled={saving} />
+              <LicenceField value={licence} onChange={setLicence} disabled={saving} />
               <div className="space-y-1 sm:col-span-2">
                 <Label htmlFor={ids.publishAt}>Publish at</Label>
                 <Input
