@@ -46,22 +46,31 @@ export function displayName(profile: { username?: string | null; email?: string 
   return profile?.email?.split('@')[0] ?? '';
 }
 
-/** A TrackLookup over PostgREST, for the hosted deployment. */
-export function restTrackLookup(
+/** Where each kind of shared item is read, and how its owner's profile is embedded (releases
+ * also reach profiles through release_likes, so theirs names its foreign key). */
+const SOURCES: Record<SharedKind, { table: string; owner: string }> = {
+  track: { table: 'audio_files', owner: 'profiles' },
+  release: { table: 'releases', owner: 'profiles!releases_user_id_fkey' },
+};
+
+/** A lookup of one kind of shared item over PostgREST with the anon key, so RLS decides. */
+function restLookup(
+  kind: SharedKind,
   supabaseUrl: string,
   anonKey: string,
-  doFetch: typeof fetch = fetch,
+  doFetch: typeof fetch,
 ): TrackLookup {
+  const { table, owner } = SOURCES[kind];
   return async (id) => {
     if (!isTrackId(id)) return null;
-    const url = new URL(`${supabaseUrl}/rest/v1/audio_files`);
+    const url = new URL(`${supabaseUrl}/rest/v1/${table}`);
     url.searchParams.set('id', `eq.${id}`);
     url.searchParams.set(
       'select',
-      'id,title,description,user_id,likes_count,licence,profiles(username,email)',
+      `id,title,description,user_id,likes_count,licence,${owner}(username,email)`,
     );
     const response = await doFetch(url, { headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` } });
-    if (!response.ok) throw new Error(`track lookup answered ${response.status}`);
+    if (!response.ok) throw new Error(`${kind} lookup answered ${response.status}`);
     const rows = (await response.json()) as {
       id: string;
       title: string;
@@ -74,6 +83,7 @@ export function restTrackLookup(
     const row = rows[0];
     if (!row) return null;
     return {
+      kind,
       id: row.id,
       title: row.title,
       description: row.description,
@@ -85,41 +95,10 @@ export function restTrackLookup(
   };
 }
 
+/** A TrackLookup over PostgREST, for the hosted deployment. */
+export const restTrackLookup = (supabaseUrl: string, anonKey: string, doFetch: typeof fetch = fetch) =>
+  restLookup('track', supabaseUrl, anonKey, doFetch);
+
 /** A ReleaseLookup over PostgREST: a release a visitor may read (RLS), as a shared item. */
-export function restReleaseLookup(
-  supabaseUrl: string,
-  anonKey: string,
-  doFetch: typeof fetch = fetch,
-): ReleaseLookup {
-  return async (id) => {
-    if (!isTrackId(id)) return null;
-    const url = new URL(`${supabaseUrl}/rest/v1/releases`);
-    url.searchParams.set('id', `eq.${id}`);
-    url.searchParams.set(
-      'select',
-      'id,title,description,user_id,licence,profiles!releases_user_id_fkey(username,email)',
-    );
-    const response = await doFetch(url, { headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` } });
-    if (!response.ok) throw new Error(`release lookup answered ${response.status}`);
-    const rows = (await response.json()) as {
-      id: string;
-      title: string;
-      description: string | null;
-      user_id: string;
-      licence: string;
-      profiles: { username: string | null; email: string | null } | null;
-    }[];
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      kind: 'release',
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      userId: row.user_id,
-      authorName: displayName(row.profiles),
-      likesCount: 0,
-      licence: licenceOf(row.licence),
-    };
-  };
-}
+export const restReleaseLookup = (supabaseUrl: string, anonKey: string, doFetch: typeof fetch = fetch) =>
+  restLookup('release', supabaseUrl, anonKey, doFetch);
