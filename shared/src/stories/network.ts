@@ -40,6 +40,7 @@ export function storyAnalysis(
     integrated_lufs: done ? -14.2 : null,
     true_peak_dbtp: done ? -0.8 : null,
     loudness_range_lu: done ? 7.1 : null,
+    loudness_histogram: null,
     replaygain_track_gain_db: done ? -3.8 : null,
     replaygain_track_peak: done ? 0.91 : null,
     bandwidth_hz: done ? Math.round(((format.sample_rate ?? 44100) / 2) * 0.98) : null,
@@ -323,6 +324,8 @@ export function storyReleaseTables(entries = [0, 6, 2, 10], visibility = 'public
     publish_at: null,
     created_at: '2026-11-27T08:00:00Z',
     likes_count: 12,
+    album_gain_db: -4.21,
+    album_peak: 0.93,
     owner: { id: ines.id, username: ines.username },
   };
   const places = entries.map((index, i) => ({
