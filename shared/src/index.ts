@@ -167,11 +167,6 @@ export {
 export { AUDIO_BUCKET } from './data/storage/audio-bucket.ts';
 export { audioPublicUrl } from './data/storage/audio-public-url.ts';
 export {
-  audioSignedUrl,
-  DURATION_URL_SECONDS,
-  PLAYER_URL_SECONDS,
-} from './data/storage/audio-signed-url-query.ts';
-export {
   needsRendition,
   type PlayableTrack,
   playableAudioUrl,

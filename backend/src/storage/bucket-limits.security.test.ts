@@ -163,12 +163,13 @@ describe.each(databases)('bucket limits and the apikey on %s', (kind) => {
       expect(res.status, `${init.method ?? 'GET'} ${path} without a JWT`).toBe(400);
       expect(await res.json()).toMatchObject({ statusCode: '400', message: 'Invalid Compact JWS' });
     }
-    // Nothing changed, and a public read needs no key at all.
+    // Nothing changed, a public read needs no key at all, and its uploader still reads its info.
     const { rows } = await stack.db.query('select 1 from storage.objects where name = $1', [name]);
     expect(rows).toHaveLength(1);
     expect((await storage(`/object/public/audio/${name}`)).status).toBe(200);
     expect(
-      (await storage(`/object/info/audio/${name}`, { headers: { apikey: stack.keys.anonKey } })).status,
+      (await storage(`/object/info/audio/${name}`, { headers: { apikey: stack.keys.anonKey, ...bearer } }))
+        .status,
     ).toBe(200);
   });
 });

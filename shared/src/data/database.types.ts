@@ -1070,6 +1070,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: string[];
       };
+      may_read_audio_object: {
+        Args: { object_name: string };
+        Returns: boolean;
+      };
       names_a_track: {
         Args: { bucket: string; object_name: string };
         Returns: boolean;
