@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, insertTracks, storeVerifiedObject, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, insertTracks, storeVerifiedObject, type TestUser } from './testing/community.ts';
 
 /**
  * Every data call of docs/product.md#7-calls-to-the-backend, written as the frontend writes it with supabase-js, on each

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 import { LIMITS } from './limits.ts';
-import { createTestUser, type TestUser } from './testing/community.ts';
 
 /**
  * Issue 15: statement limits as Supabase sets them (anon 3 s, authenticated 8 s, the service role

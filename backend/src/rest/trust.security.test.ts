@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, insertTracks, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, insertTracks, type TestUser } from './testing/community.ts';
 
 /**
  * Issue 15, attacked from outside through /rest/v1 as a visitor or another member: e-mails,

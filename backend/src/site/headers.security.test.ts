@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, insertTracks } from '../../test/community.ts';
+import { sendFrom } from '../../test/from-address.ts';
 import { startTestStack } from '../../test/stack-harness.ts';
-import { sendFrom } from '../auth/testing/from-address.ts';
-import { createTestUser, insertTracks } from '../rest/testing/community.ts';
 import type { RunningStack } from '../stack.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
-import { createTestUser, type TestUser } from '../rest/testing/community.ts';
+import { makeWav, storageClient, verifyUpload } from '../../test/storage-fixtures.ts';
 import type { RunningStack } from '../stack.ts';
-import { makeWav, storageClient, verifyUpload } from './test-fixtures.ts';
 
 /**
  * Issue 29: the files of a private, unlisted or scheduled track are not named to anyone who may

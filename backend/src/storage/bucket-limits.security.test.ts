@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
+import { makeWav, storageClient } from '../../test/storage-fixtures.ts';
 import { signJwt } from '../keys/jwt.ts';
-import { createTestUser, type TestUser } from '../rest/testing/community.ts';
 import type { RunningStack } from '../stack.ts';
-import { makeWav, storageClient } from './test-fixtures.ts';
 
 /**
  * Issue 15, from outside over HTTP and supabase-js: a bucket's allowed_mime_types and

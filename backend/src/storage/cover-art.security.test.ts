@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
-import { createTestUser, type TestUser } from '../rest/testing/community.ts';
+import { makeWav, verifyUpload } from '../../test/storage-fixtures.ts';
 import type { RunningStack } from '../stack.ts';
-import { makeWav, verifyUpload } from './test-fixtures.ts';
 
 /**
  * Issue 19: a track's cover is a folder {user_id}/covers/{uuid} of WebP sizes. A member stores

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
+import { filesUnder, makeWav, storageClient, userToken } from '../../test/storage-fixtures.ts';
 import { signJwt } from '../keys/jwt.ts';
 import type { RunningStack } from '../stack.ts';
-import { filesUnder, makeWav, storageClient, userToken } from './test-fixtures.ts';
 
 describe.each(serviceDatabases)('/storage/v1 through supabase-js on %s', (kind) => {
   let stack: RunningStack;

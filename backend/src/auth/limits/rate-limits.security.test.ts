@@ -1,11 +1,11 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authClient, startAuthStack, uniqueEmail } from '../../../test/auth-stack.ts';
+import { ATTACKERS, bruteForceWithVisitor } from '../../../test/brute-force.ts';
+import { sendFrom } from '../../../test/from-address.ts';
+import { startMailCatcher } from '../../../test/mail-catcher.ts';
 import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
-import { authClient, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
-import { ATTACKERS, bruteForceWithVisitor } from '../testing/brute-force.ts';
-import { sendFrom } from '../testing/from-address.ts';
-import { startMailCatcher } from '../testing/mail-catcher.ts';
 
 /**
  * Issue 15, request limits attacked as a stranger would, from many loopback addresses: password

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authClient, startAuthStack, uniqueEmail } from '../../../test/auth-stack.ts';
+import { type Reply, sendFrom } from '../../../test/from-address.ts';
+import { startMailCatcher } from '../../../test/mail-catcher.ts';
 import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
-import { authClient, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
-import { type Reply, sendFrom } from '../testing/from-address.ts';
-import { startMailCatcher } from '../testing/mail-catcher.ts';
 
 /**
  * Issue 15: can a stranger tell whether an address has an account? Sign-up with a taken address,
