@@ -5,7 +5,7 @@ import type { RunningStack } from '../stack.ts';
 import { LIMITS } from './limits.ts';
 
 /**
- * Issue 15: statement limits as Supabase sets them (anon 3 s, authenticated 8 s, the service role
+ * Statement limits as Supabase sets them (anon 3 s, authenticated 8 s, the service role
  * none), on PGlite as on PostgreSQL, attacked through /rest/v1/rpc as a visitor or a member would.
  * PostgreSQL cancels the statement; PGlite cannot, so there a statement the planner sees is too
  * costly never starts, and one that ran past its role's limit fails as PostgreSQL's would: the

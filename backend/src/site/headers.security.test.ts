@@ -9,9 +9,10 @@ import { startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 
 /**
- * Issue 15, headers as a stranger's browser sees them: every page carries a CSP with no inline or
- * eval'd script and may not be framed, except the embed player, which any site may frame; and
- * X-Forwarded-* change nothing unless TRUST_PROXY says a proxy wrote them.
+ * Headers as a stranger's browser sees them (docs/architecture.md#limits-and-headers): every page
+ * carries a CSP with no inline or eval'd script and may not be framed, except the embed player,
+ * which any site may frame; and X-Forwarded-* change nothing unless TRUST_PROXY says a proxy
+ * wrote them.
  */
 let dir: string;
 const savedEnv = { ...process.env };

@@ -6,9 +6,9 @@ import { makeWav, storageClient, verifyUpload } from '../../test/storage-fixture
 import type { RunningStack } from '../stack.ts';
 
 /**
- * Issue 29: the files of a private, unlisted or scheduled track are not named to anyone who may
- * not read the track — not by listing the bucket, signing a URL or downloading through the API —
- * while a public track's stay readable by everyone at their public URL.
+ * The files of a private, unlisted or scheduled track are not named to anyone who may not read
+ * the track — not by listing the bucket, signing a URL or downloading through the API — while a
+ * public track's stay readable by everyone at their public URL (docs/decisions/0010).
  */
 describe.each(databases)('audio objects follow their tracks on %s', (kind) => {
   let stack: RunningStack;

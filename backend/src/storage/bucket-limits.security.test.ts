@@ -7,9 +7,10 @@ import { signJwt } from '../keys/jwt.ts';
 import type { RunningStack } from '../stack.ts';
 
 /**
- * Issue 15, from outside over HTTP and supabase-js: a bucket's allowed_mime_types and
- * file_size_limit hold (Supabase's 415 invalid_mime_type and 413), the 'audio' bucket takes
- * audio and cover images only, and object routes need the project's apikey.
+ * From outside over HTTP and supabase-js (docs/architecture.md#the-path-of-an-upload, step 2): a
+ * bucket's allowed_mime_types and file_size_limit hold (Supabase's 415 invalid_mime_type and 413),
+ * the 'audio' bucket takes audio and cover images only, and object routes need the project's
+ * apikey.
  */
 describe.each(databases)('bucket limits and the apikey on %s', (kind) => {
   let stack: RunningStack;

@@ -6,10 +6,11 @@ import { makeWav, verifyUpload } from '../../test/storage-fixtures.ts';
 import type { RunningStack } from '../stack.ts';
 
 /**
- * Issue 19: a track's cover is a folder {user_id}/covers/{uuid} of WebP sizes. A member stores
- * sizes in their own folder only, a track points only at its owner's cover folder whose sizes
- * the verify-upload function has read as WebP, and the
- * orphan cleanup keeps the sizes of a cover a track names while offering those no track does.
+ * A track's cover is a folder {user_id}/covers/{uuid} of WebP sizes
+ * (docs/architecture.md#the-path-of-an-upload, step 5). A member stores sizes in their own folder
+ * only, a track points only at its owner's cover folder whose sizes the verify-upload function has
+ * read as WebP, and the orphan cleanup keeps the sizes of a cover a track names while offering
+ * those no track does.
  */
 describe.each(databases)('cover art on %s', (kind) => {
   let stack: RunningStack;

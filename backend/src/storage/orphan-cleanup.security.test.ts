@@ -10,9 +10,9 @@ import { ffmpegFixture, filesUnder, makeWav, verifyUpload } from '../../test/sto
 import type { RunningStack } from '../stack.ts';
 
 /**
- * Issue 15: with a short ORPHAN_TTL_SECONDS, the cleanup job removes abandoned tus uploads and
- * objects no track uses, and never a track's own objects (its file, rendition, waveform,
- * spectrogram), nor an upload younger than the TTL.
+ * With a short ORPHAN_TTL_SECONDS, the cleanup job (docs/architecture.md#the-path-of-an-upload,
+ * step 5) removes abandoned tus uploads and objects no track uses, and never a track's own objects
+ * (its file, rendition, waveform, spectrogram), nor an upload younger than the TTL.
  */
 const TTL = 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

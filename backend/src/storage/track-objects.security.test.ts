@@ -6,8 +6,9 @@ import { makeWav, verifyUpload } from '../../test/storage-fixtures.ts';
 import type { RunningStack } from '../stack.ts';
 
 /**
- * Issue 15: a member may point a track (audio_files.file_path) only at their own objects — ones
- * they stored, or ones in their {user_id}/ folder — never at another member's upload.
+ * A member may point a track (audio_files.file_path) only at their own objects — ones they stored,
+ * or ones in their {user_id}/ folder — never at another member's upload
+ * (docs/architecture.md#where-each-server-behaviour-lives).
  */
 describe.each(databases)('track objects on %s', (kind) => {
   let stack: RunningStack;

@@ -8,9 +8,10 @@ import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
 
 /**
- * Issue 15, request limits attacked as a stranger would, from many loopback addresses: password
- * guessing per IP and per account, TOTP guessing per factor, mail per address, sign-ups per IP.
- * Every refusal is a 429 with Retry-After, and the data shows the attack got nowhere.
+ * Request limits (docs/architecture.md#limits-and-headers) attacked as a stranger would, from many
+ * loopback addresses: password guessing per IP and per account, TOTP guessing per factor, mail per
+ * address, sign-ups per IP. Every refusal is a 429 with Retry-After, and the data shows the attack
+ * got nowhere.
  */
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 beforeAll(async () => {

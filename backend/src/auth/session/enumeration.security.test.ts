@@ -6,9 +6,10 @@ import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
 
 /**
- * Issue 15: can a stranger tell whether an address has an account? Sign-up with a taken address,
- * recover and OTP are asked for members and for unknown addresses, alternately; the answers must
- * match in status and body shape, and the median times within 50 ms (printed side by side).
+ * Can a stranger tell whether an address has an account (docs/architecture.md#limits-and-headers)?
+ * Sign-up with a taken address, recover and OTP are asked for members and for unknown addresses,
+ * alternately; the answers must match in status and body shape, and the median times within 50 ms
+ * (printed side by side).
  */
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 beforeAll(async () => {

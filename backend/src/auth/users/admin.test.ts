@@ -49,7 +49,8 @@ describe.each(serviceDatabases)('admin users API (%s)', (kind) => {
       .select('email, username')
       .eq('id', ids[0] as string)
       .single();
-    // The profile exists with a display name; the e-mail stays in auth.users (issue 15).
+    // The profile exists with a display name; the e-mail stays in auth.users, which the API roles
+    // cannot read.
     expect(profile.data).toEqual({ email: null, username: expect.stringMatching(/^admin-a-/) });
 
     const page1 = await admin.listUsers({ page: 1, perPage: 2 });
