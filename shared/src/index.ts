@@ -2,7 +2,7 @@
 // singleton, so everything the apps use must be reachable from here.
 
 export type { Session } from '@supabase/supabase-js';
-export { AUTH_STORAGE_KEY, getSupabase, getSupabaseConfig, initSupabase } from './client/supabase-client.ts';
+export { getSupabase, getSupabaseConfig, initSupabase } from './client/supabase-client.ts';
 export { PRODUCT_NAME } from './config/product.ts';
 export { fetchRuntimeConfig } from './config/runtime-config.ts';
 export { trackAnalysisOptions } from './data/analysis/track-analysis-query.ts';
