@@ -154,8 +154,8 @@ export class LoudnessMeter {
   /**
    * How many 400 ms blocks fell in each 0.1 LU bin from the absolute gate (-70 LUFS) up to
    * +30 LUFS, as libebur128's histogram mode keeps them: what an album's integrated loudness is
-   * measured from, gates and all, without the tracks' blocks (the database sums the tracks' bins,
-   * see LOUDNESS_HISTOGRAM_BINS in the release loudness migration).
+   * measured from, gates and all, without the tracks' blocks: the database sums the tracks' bins
+   * and gates them again (supabase/migrations/20261129020000_album_loudness.sql).
    */
   histogram(): number[] {
     const bins = new Array<number>(LOUDNESS_HISTOGRAM_BINS).fill(0);
