@@ -9,11 +9,9 @@
 import type { DiscoveryPage } from '../data/tracks/discovery-request.ts';
 import type { Track } from '../data/tracks/track-shape.ts';
 
-/** The ids the function writes (supabase/functions/first-view/handler.ts). */
-export const FIRST_VIEW_ID = 'hifi-first-view';
-export const FIRST_VIEW_DATA_ID = 'hifi-first-view-data';
-/** What the boot script listens for (shell/public/first-view-boot.js: it replays early clicks then). */
-export const FIRST_VIEW_RELEASED = 'hifi:first-view-released';
+import { FIRST_VIEW_DATA_ID, FIRST_VIEW_ID, FIRST_VIEW_RELEASED } from './first-view-ids.ts';
+
+export { FIRST_VIEW_DATA_ID, FIRST_VIEW_ID, FIRST_VIEW_RELEASED };
 
 export interface FirstViewData {
   /** the default view's first page, as discoveryQuery answers it */

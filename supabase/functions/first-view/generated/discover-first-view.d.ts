@@ -1,0 +1,6 @@
+// The declarations of mf-discover/src/first-view/discover-first-view.server.tsx, whose build
+// (`pnpm build`) writes discover-first-view.js here; the entry is typed by the same contract.
+import type { FirstPageRequest, RenderDiscoverFirstView } from '../contract.ts';
+
+export declare const firstPageRequest: FirstPageRequest;
+export declare const renderDiscoverFirstView: RenderDiscoverFirstView;
