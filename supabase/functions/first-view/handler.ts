@@ -162,6 +162,23 @@ function pageSupabaseUrl(html: string, fallback: string): string {
 }
 
 /**
+ * The last few views rendered, by what they were rendered from: every visitor sees the same screen
+ * until a like or an upload changes the data, and rendering the components takes the server
+ * ~10 ms where a lookup takes none (the page's time to first byte is its LCP's).
+ */
+const views = new Map<string, string>();
+const VIEWS_KEPT = 4;
+function rendered(key: string, render: () => string): string {
+  const hit = views.get(key);
+  if (hit !== undefined) return hit;
+  const view = render();
+  views.set(key, view);
+  // a Map iterates in insertion order: the oldest goes first
+  for (const old of views.keys()) if (views.size > VIEWS_KEPT) views.delete(old);
+  return view;
+}
+
+/**
  * The shell page with the first view in it, or undefined when the page lacks what it needs: the
  * registry and route hints the site writes into it (without them the remote's stylesheet is unknown).
  */
@@ -206,14 +223,16 @@ export function withFirstView(
       : '') +
     jsonScript(FIRST_VIEW_DATA_ID, data) +
     `<script defer src="${BOOT_SCRIPT}"></script>`;
-  const remote = routeRemote('/discover')?.remote ?? 'mf_discover';
-  const content = apps.discover.renderDiscoverFirstView(data, {
-    // a page whose API is its own origin (no supabaseUrl in its config): the app's client uses the origin too
-    supabaseUrl: storage || siteOrigin,
-    anonKey,
-    idPrefix: 'fv-',
+  const view = rendered(`${railOpen} ${storage || siteOrigin} ${JSON.stringify(data)}`, () => {
+    const remote = routeRemote('/discover')?.remote ?? 'mf_discover';
+    const content = apps.discover.renderDiscoverFirstView(data, {
+      // a page whose API is its own origin (no supabaseUrl in its config): the app's client uses the origin too
+      supabaseUrl: storage || siteOrigin,
+      anonKey,
+      idPrefix: 'fv-',
+    });
+    return renderShellChrome({ pathname: '/discover', railOpen, remote, content, idPrefix: 'fv-shell-' });
   });
-  const view = renderShellChrome({ pathname: '/discover', railOpen, remote, content, idPrefix: 'fv-shell-' });
   return (
     html.slice(0, head.index) +
     `<head>${headHtml}</head>` +
