@@ -318,9 +318,12 @@ export {
 } from './features/upload-session/upload-limits.ts';
 export {
   type FirstViewData,
+  firstViewPath,
   readFirstViewData,
+  readTrackFirstViewData,
   releaseFirstView,
   showsFirstView,
+  type TrackFirstViewData,
 } from './first-view/first-view.ts';
 // mountStandalone is '@hifi/shared/standalone': only a remote's standalone page uses it, and this
 // module is what every page of the site downloads.

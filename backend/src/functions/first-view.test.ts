@@ -99,13 +99,16 @@ describe.each(serviceDatabases)('the first view of /discover on %s', (kind) => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await response.text();
-    expect(html).toContain('<div id="hifi-first-view">');
+    expect(html).toContain('<div id="hifi-first-view" data-path="/discover">');
     expect(html).toContain('<div id="root" hidden></div>');
     expect(html).toContain('Discover Hi-Fi Audio');
     // the featured user's newest track, and the list's first rows
     expect(html).toMatch(/Featured<\/h2>[\s\S]*Grace newest[\s\S]*The featured one/);
     // the featured card and the first page's cards, rendered by the app's own components
-    const view = html.slice(html.indexOf('<div id="hifi-first-view">'), html.indexOf('<div id="root"'));
+    const view = html.slice(
+      html.indexOf('<div id="hifi-first-view" data-path="/discover">'),
+      html.indexOf('<div id="root"'),
+    );
     expect(view.match(/data-testid="track-card"/g)).toHaveLength(1 + DISCOVERY_PAGE_SIZE);
     expect(view).toContain('data-remote="mf_discover"');
     expect(view).toContain('aria-label="Sidebar"');
@@ -235,7 +238,7 @@ describe.each(serviceDatabases)('the first view of /discover on %s', (kind) => {
         FEATURED_USERNAME: 'grace',
       });
       const html = await (await fromHost(new Request('http://function.test/first-view/discover'))).text();
-      expect(html).toContain('<div id="hifi-first-view">');
+      expect(html).toContain('<div id="hifi-first-view" data-path="/discover">');
       expect(html).toMatch(/Featured<\/h2>[\s\S]*Grace newest/);
       const head = html.slice(0, html.indexOf('</head>'));
       // Discover's stylesheet applies at the first paint; the registry is in the page

@@ -76,4 +76,5 @@ export const renderDiscoverFirstView: RenderDiscoverFirstView = (
   }
 };
 
+export { readTrackFirstView, renderTrackFirstView } from './track-first-view.tsx';
 export type { DiscoverFirstViewData };

@@ -56,3 +56,17 @@ export interface ShellChromeOptions {
 
 /** The shell's layout (rail, header, main, footer) around a remote page's HTML, as a visitor sees it. */
 export type RenderShellChrome = (options: ShellChromeOptions) => string;
+
+/** The track page's data: the track (TRACK_SELECT) and its comments, as shared's queries answer them. */
+export interface TrackFirstViewData {
+  track: FirstViewTrack;
+  comments: unknown[];
+}
+
+/** Reads a track page's data with shared's own queries; null: no such track for a visitor. */
+export type ReadTrackFirstView = (
+  id: string,
+  api: { supabaseUrl: string; anonKey: string },
+) => Promise<TrackFirstViewData | null>;
+
+export type RenderTrackFirstView = (data: TrackFirstViewData, options: RenderOptions) => string;

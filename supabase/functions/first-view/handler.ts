@@ -178,27 +178,34 @@ function rendered(key: string, render: () => string): string {
   return view;
 }
 
+interface PageContext {
+  /** the function's API URL, and the page's when its config names none */
+  supabaseUrl: string;
+  anonKey: string;
+  cookie: string;
+  /** the site's origin: a page whose config names no API URL talks to its own origin */
+  siteOrigin: string;
+}
+
 /**
- * The shell page with the first view in it, or undefined when the page lacks what it needs: the
- * registry and route hints the site writes into it (without them the remote's stylesheet is unknown).
+ * The shell page with a route's first view in it, or undefined when the page lacks what it needs:
+ * the registry and route hints the site writes into it (without them the remote's stylesheet is
+ * unknown). `render` draws the remote's page, given the URL its client would use for covers.
  */
-export function withFirstView(
+function intoPage(
   html: string,
-  data: DiscoverFirstViewData,
   apps: Entries,
-  {
-    supabaseUrl,
-    anonKey,
-    cookie,
-    siteOrigin,
-  }: { supabaseUrl: string; anonKey: string; cookie: string; siteOrigin: string },
+  context: PageContext,
+  view: { path: string; data: unknown; preloadImage?: string; render(storage: string): string },
 ): string | undefined {
   const { APP_TAGS_ID, BOOT_SCRIPT, FIRST_VIEW_DATA_ID, FIRST_VIEW_ID, renderShellChrome } = apps.shell;
   const head = /<head>([\s\S]*?)<\/head>/i.exec(html);
   const root = /<div id="root"><\/div>/.exec(html);
-  if (!head || !root || !html.includes('id="hifi-remotes"')) return undefined;
-  const storage = pageSupabaseUrl(html, supabaseUrl);
-  const railOpen = !/(?:^|;\s*)sidebar_state=false/.test(cookie);
+  const remote = routeRemote(view.path)?.remote;
+  if (!head || !root || !remote || !html.includes('id="hifi-remotes"')) return undefined;
+  // a page whose API is its own origin (no supabaseUrl in its config): the app's client uses the origin too
+  const storage = pageSupabaseUrl(html, context.supabaseUrl) || context.siteOrigin;
+  const railOpen = !/(?:^|;\s*)sidebar_state=false/.test(context.cookie);
 
   // The app's scripts and their hints wait in a template; stylesheet hints become stylesheets.
   const appTags: string[] = [];
@@ -213,26 +220,28 @@ export function withFirstView(
       appTags.push(tag);
       return '';
     });
-  const featuredCover = data.featured?.cover_path;
-  // the LCP candidate on a large screen: asked for with the HTML, not once the image is laid out
-  const coverUrl = (coverPath: string) =>
-    encodeURI(`${storage}/storage/v1/object/public/audio/${coverPath}/96.webp`);
   headHtml +=
-    (featuredCover
-      ? `<link rel="preload" as="image" href="${escapeHtml(coverUrl(featuredCover))}" fetchpriority="high">`
+    (view.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(encodeURI(`${storage}${view.preloadImage}`))}" fetchpriority="high">`
       : '') +
-    jsonScript(FIRST_VIEW_DATA_ID, data) +
+    jsonScript(FIRST_VIEW_DATA_ID, view.data) +
     `<script defer src="${BOOT_SCRIPT}"></script>`;
-  const view = rendered(`${railOpen} ${storage || siteOrigin} ${JSON.stringify(data)}`, () => {
-    const remote = routeRemote('/discover')?.remote ?? 'mf_discover';
-    const content = apps.discover.renderDiscoverFirstView(data, {
-      // a page whose API is its own origin (no supabaseUrl in its config): the app's client uses the origin too
-      supabaseUrl: storage || siteOrigin,
-      anonKey,
-      idPrefix: 'fv-',
-    });
-    return renderShellChrome({ pathname: '/discover', railOpen, remote, content, idPrefix: 'fv-shell-' });
-  });
+  let body: string;
+  try {
+    body = rendered(`${view.path} ${railOpen} ${storage} ${JSON.stringify(view.data)}`, () =>
+      renderShellChrome({
+        pathname: view.path,
+        railOpen,
+        remote,
+        content: view.render(storage),
+        idPrefix: 'fv-shell-',
+      }),
+    );
+  } catch (error) {
+    // a component that cannot render on a server must not cost the visitor the page
+    console.error(`[first-view] plain page for ${view.path}: ${(error as Error).message}`);
+    return undefined;
+  }
   return (
     html.slice(0, head.index) +
     `<head>${headHtml}</head>` +
@@ -242,7 +251,66 @@ export function withFirstView(
       .replace(
         root[0],
         () =>
-          `<div id="${FIRST_VIEW_ID}">${view}</div><div id="root" hidden></div><template id="${APP_TAGS_ID}">${appTags.join('')}</template>`,
+          `<div id="${FIRST_VIEW_ID}" data-path="${escapeHtml(view.path)}">${body}</div><div id="root" hidden></div><template id="${APP_TAGS_ID}">${appTags.join('')}</template>`,
       )
   );
+}
+
+/** The shell page with Discover's first screen in it (see intoPage). */
+export function withFirstView(
+  html: string,
+  data: DiscoverFirstViewData,
+  apps: Entries,
+  context: PageContext,
+): string | undefined {
+  const cover = data.featured?.cover_path;
+  return intoPage(html, apps, context, {
+    path: '/discover',
+    data,
+    // the LCP candidate on a large screen: asked for with the HTML, not once the image is laid out
+    preloadImage: cover ? `/storage/v1/object/public/audio/${cover}/96.webp` : undefined,
+    render: (storage) =>
+      apps.discover.renderDiscoverFirstView(data, {
+        supabaseUrl: storage,
+        anonKey: context.anonKey,
+        idPrefix: 'fv-',
+      }),
+  });
+}
+
+/**
+ * A track page's first screen (/audio/{id}, where most shared links land), read with shared's own
+ * queries: what writes it into the shell page, or undefined for a track a visitor can't see, a
+ * failed read, or server entries not built (the page stays as it was). The link-preview
+ * function, which answers these pages, calls this while it looks the track up for its tags.
+ */
+export async function trackFirstView(
+  id: string,
+  env: FunctionEnv,
+): Promise<((html: string, cookie: string) => string | undefined) | undefined> {
+  try {
+    const apps = await loadEntries();
+    const api = { supabaseUrl: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY };
+    const data = await apps.discover.readTrackFirstView(id, api);
+    if (!data) return undefined;
+    return (html, cookie) =>
+      intoPage(
+        html,
+        apps,
+        { ...api, cookie, siteOrigin: env.SITE_URL },
+        {
+          path: `/audio/${data.track.id}`,
+          data,
+          render: (storage) =>
+            apps.discover.renderTrackFirstView(data, {
+              supabaseUrl: storage,
+              anonKey: env.SUPABASE_ANON_KEY,
+              idPrefix: 'fv-',
+            }),
+        },
+      );
+  } catch (error) {
+    console.error(`[first-view] plain track page: ${(error as Error).message}`);
+    return undefined;
+  }
 }

@@ -1,4 +1,4 @@
-import { releaseFirstView } from '@hifi/shared';
+import { firstViewPath, releaseFirstView } from '@hifi/shared';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SecondFactorGate } from '../../auth/components/second-factor-gate.tsx';
@@ -24,11 +24,11 @@ export function AppLayout({
   sidebar?: SidebarInitial;
 }) {
   useRouteFocus(mainElement);
-  // Discover's first view (a page from supabase/functions/first-view) waits for Discover to draw
-  // the same screen; on any other page it goes at once.
+  // A page's first view (supabase/functions/first-view: Discover, a track) waits for its page to
+  // draw the same screen; on any other route it goes at once.
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    if (pathname.replace(/\/$/, '') !== '/discover') releaseFirstView();
+    if (pathname.replace(/\/$/, '') !== firstViewPath()) releaseFirstView();
   }, [pathname]);
   return (
     <SidebarProvider initial={sidebar}>
