@@ -26,7 +26,8 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
     // The page's path rides along: a site that writes preload hints for the route's files into
     // the page (the local stack) can do so for this one; a static host ignores it.
     const page = new URL(shellIndex);
-    page.searchParams.set('route', new URL(req.url).pathname);
+    // (the function sees its path from /link-preview on; the route is the site's path)
+    page.searchParams.set('route', new URL(req.url).pathname.replace(/^\/link-preview(?=\/|$)/, '') || '/');
     const shell = await fetch(page, { headers: cohortHeaders(req) });
     if (!shell.ok) {
       return new Response(JSON.stringify({ message: 'the site is not built: run `pnpm build` first' }), {
