@@ -25,9 +25,16 @@ import { TrackPage } from '../features/track/components/track-page.tsx';
 /** The track and its comments; null for a track that is not there for a visitor. */
 export const readTrackFirstView: ReadTrackFirstView = async (id, { supabaseUrl, anonKey }) => {
   const client = initSupabase({ url: supabaseUrl, anonKey }, { session: false });
-  const [track, comments] = await Promise.all([trackQuery(id, client), commentsQuery(id, client)]);
+  // at once; an id that is no track's (not even a uuid) fails the comments' read, not the track's
+  const [track, comments] = await Promise.all([
+    trackQuery(id, client),
+    commentsQuery(id, client).catch(() => null),
+  ]);
+  if (!track) return null;
+  // comments that could not be read: the plain page, whose app asks again
+  if (!comments) throw new Error('the comments could not be read');
   // the rows as shared's queries answer them, handed to the function as JSON
-  return track ? ({ track, comments } as unknown as TrackFirstViewData) : null;
+  return { track, comments } as unknown as TrackFirstViewData;
 };
 
 export const renderTrackFirstView: RenderTrackFirstView = (data, { supabaseUrl, anonKey, idPrefix }) => {
