@@ -17,7 +17,10 @@ import {
   nextCursor,
 } from '../../../shared/src/data/tracks/discovery-request.ts';
 import { TRACK_SELECT } from '../../../shared/src/data/tracks/track-shape.ts';
-import { firstPageRequest } from '../../../supabase/functions/first-view/generated/discover-first-view.js';
+import {
+  FIRST_VIEW_ROWS,
+  firstPageRequest,
+} from '../../../supabase/functions/first-view/generated/discover-first-view.js';
 import { createHandler } from '../../../supabase/functions/first-view/handler.ts';
 import { serviceDatabases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
@@ -104,12 +107,12 @@ describe.each(serviceDatabases)('the first view of /discover on %s', (kind) => {
     expect(html).toContain('Discover Hi-Fi Audio');
     // the featured user's newest track, and the list's first rows
     expect(html).toMatch(/Featured<\/h2>[\s\S]*Grace newest[\s\S]*The featured one/);
-    // the featured card and the first page's cards, rendered by the app's own components
+    // the featured card and the list's first rows, rendered by the app's own components (the rest come with the app)
     const view = html.slice(
       html.indexOf('<div id="hifi-first-view" data-path="/discover">'),
       html.indexOf('<div id="root"'),
     );
-    expect(view.match(/data-testid="track-card"/g)).toHaveLength(1 + DISCOVERY_PAGE_SIZE);
+    expect(view.match(/data-testid="track-card"/g)).toHaveLength(1 + FIRST_VIEW_ROWS);
     expect(view).toContain('data-remote="mf_discover"');
     expect(view).toContain('aria-label="Sidebar"');
     // the app's scripts wait in the template; the stylesheet is one; the boot script starts them

@@ -34,6 +34,13 @@ import { DiscoverPage, FEATURED_USERNAME } from '../features/discover/components
 
 const sort = DEFAULT_DISCOVERY_REQUEST.sort;
 
+/**
+ * Cards of the list rendered on the server: more than a tall screen shows, fewer than the page's
+ * 10, so the first paint has less to parse and lay out on a slow phone (the app draws the rest
+ * below the fold when it takes over).
+ */
+export const FIRST_VIEW_ROWS = 5;
+
 /** The default view's first page as PostgREST parameters (discoveryRequest without filters). */
 export const firstPageRequest: FirstPageRequest = {
   select: TRACK_SELECT,
@@ -57,7 +64,8 @@ export const renderDiscoverFirstView: RenderDiscoverFirstView = (
   // the rows of TRACK_SELECT as PostgREST answered them (JSON at the function's boundary)
   const page = data.page as unknown as DiscoveryPage;
   hifiQueryClient.setQueryData(discoveryOptions(DEFAULT_DISCOVERY_REQUEST).queryKey, {
-    pages: [page],
+    // the rows below the first screen come with the app (the page's data carries them all)
+    pages: [{ ...page, tracks: page.tracks.slice(0, FIRST_VIEW_ROWS) }],
     pageParams: [undefined],
   });
   hifiQueryClient.setQueryData(

@@ -8,6 +8,7 @@ import type {
 } from '../contract.ts';
 
 export declare const firstPageRequest: FirstPageRequest;
+export declare const FIRST_VIEW_ROWS: number;
 export declare const renderDiscoverFirstView: RenderDiscoverFirstView;
 export declare const readTrackFirstView: ReadTrackFirstView;
 export declare const renderTrackFirstView: RenderTrackFirstView;
