@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { browserAliases, browserTargets } from '@hifi/shared/browser-aliases';
 import { pluginBuildId } from '@hifi/shared/build-id-plugin';
 import { pluginPrecompress } from '@hifi/shared/precompress-plugin';
 import { PRODUCT_NAME } from '@hifi/shared/product';
+import { pluginServerBundle } from '@hifi/shared/server-bundle-plugin';
 import { pluginSharedVersions } from '@hifi/shared/shared-versions-plugin';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
@@ -15,6 +17,9 @@ import { pluginWorkerFile } from './worker-file/worker-file-plugin.ts';
 const stackUrl = process.env.HIFI_STACK_URL ?? 'http://localhost:3001';
 const proxied = ['/rest', '/auth', '/storage', '/functions', '/oembed', '/config.json', '/remotes.json'];
 
+const firstViewModule = (name: string) =>
+  fileURLToPath(new URL(`../supabase/functions/first-view/generated/${name}`, import.meta.url));
+
 export default defineConfig({
   resolve: { alias: browserAliases },
   plugins: [
@@ -23,6 +28,15 @@ export default defineConfig({
     pluginModuleFederation(mfConfig),
     pluginPreloadBootstrap(),
     pluginWorkerFile(),
+    // the first view (supabase/functions/first-view): its boot script, and the layout rendered on the server
+    pluginServerBundle([
+      { entry: './src/first-view/boot.ts', outfile: 'first-view-boot.js', kind: 'page-script' },
+      {
+        entry: './src/first-view/shell-chrome.server.tsx',
+        outfile: firstViewModule('shell-chrome.js'),
+        kind: 'server',
+      },
+    ]),
     pluginPrecompress(),
     pluginSharedVersions(),
   ],

@@ -145,7 +145,7 @@ test('with Save-Data a search typed before the app has started carries over to t
   const discover = new DiscoverPage(page);
   await expect(page.locator('#hifi-first-view')).toBeVisible();
   // typed into the first view's field (focusing it starts the app)
-  await page.locator('#fv-search').fill(token);
+  await page.locator('#hifi-first-view').getByRole('searchbox', { name: 'Search' }).fill(token);
   await expect(page).toHaveURL(new RegExp(`q=${token}`), { timeout: 30_000 });
   await expect(discover.cards).toHaveCount(1);
   await expect(discover.search).toHaveValue(token);

@@ -3,7 +3,7 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { initSupabase } from '@hifi/shared';
-import { hifiStore, playerAtoms, sessionAtom } from '@hifi/shared/store-in-tests';
+import { hifiStore, playerAtoms, sessionAtom } from '@hifi/shared/store-internals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
 import { type SetupWorker, setupWorker } from 'msw/browser';

@@ -8,7 +8,7 @@ export { fetchRuntimeConfig } from './config/runtime-config.ts';
 export { trackAnalysisOptions } from './data/analysis/track-analysis-query.ts';
 export { authSettingsOptions, socialProviders } from './data/auth/auth-settings-query.ts';
 export type { TrackComment } from './data/comments/comment-shape.ts';
-export { commentsOptions } from './data/comments/comments-query.ts';
+export { commentsOptions, commentsQuery } from './data/comments/comments-query.ts';
 export { useAddComment } from './data/comments/use-add-comment.ts';
 export { type CoverSize, coverUrl } from './data/covers/cover-url.ts';
 export { uploadCoverMutation } from './data/covers/upload-cover-mutation.ts';
@@ -84,7 +84,7 @@ export {
 export { DEFAULT_FEATURED_USERNAME, featuredTrackOptions } from './data/tracks/featured-track-query.ts';
 export { genresOptions } from './data/tracks/genres-query.ts';
 export { trackOptions, trackQuery } from './data/tracks/track-query.ts';
-export { type Track, trackKeys } from './data/tracks/track-shape.ts';
+export { TRACK_SELECT, type Track, trackKeys } from './data/tracks/track-shape.ts';
 export { shownTrackTags, trackTags } from './data/tracks/track-tags.ts';
 export { userTracksOptions } from './data/tracks/user-tracks-query.ts';
 export { DeleteTrackError } from './data/uploads/delete-track-mutation.ts';
@@ -137,7 +137,13 @@ export { batchProgress, bytesOnTheWay, isSending } from './features/upload-sessi
 export type { HifiUppy, UploadMeta } from './features/upload-session/create-uppy.ts';
 export { loadUploadSession } from './features/upload-session/load-upload-session.ts';
 export { MAX_FILE_SIZE } from './features/upload-session/upload-limits.ts';
-export { readFirstViewData, releaseFirstView, showsFirstView } from './first-view/first-view.ts';
+export {
+  firstViewPath,
+  readFirstViewData,
+  readTrackFirstViewData,
+  releaseFirstView,
+  showsFirstView,
+} from './first-view/first-view.ts';
 // mountStandalone is '@hifi/shared/standalone': only a remote's standalone page uses it, and this
 // module is what every page of the site downloads.
 export {

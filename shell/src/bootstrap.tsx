@@ -16,6 +16,7 @@ import { fetchRegistry } from './features/federation/registry.ts';
 import { watchRemoteRejections } from './features/federation/remote-rejections.ts';
 import { noteRecoveryLink } from './features/session/recovery-link.ts';
 import { warmDiscover } from './features/warm-up/warm-discover.ts';
+import { warmTrack } from './features/warm-up/warm-track.ts';
 
 async function start(root: HTMLElement) {
   // Screen readers pick the voice from it (axe: html-has-lang); the built template has none.
@@ -32,6 +33,7 @@ async function start(root: HTMLElement) {
   noteMailLinkError(window.location);
   initSupabase(config.value, { session: !window.location.pathname.startsWith('/embed/') });
   warmDiscover(window.location);
+  warmTrack(window.location);
   watchRemoteRejections();
   if (registry.status === 'fulfilled') startRemotes(registry.value);
   else console.error('[shell] remote registry unavailable:', registry.reason);

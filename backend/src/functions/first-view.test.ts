@@ -11,11 +11,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discoveryRequest, nextCursor } from '../../../shared/src/data/tracks/discovery-request.ts';
+import {
+  DISCOVERY_PAGE_SIZE,
+  discoveryRequest,
+  nextCursor,
+} from '../../../shared/src/data/tracks/discovery-request.ts';
 import { TRACK_SELECT } from '../../../shared/src/data/tracks/track-shape.ts';
-import { FIRST_VIEW_TRACK_SELECT } from '../../../supabase/functions/_shared/discover-first-page.ts';
+import {
+  FIRST_VIEW_ROWS,
+  firstPageRequest,
+} from '../../../supabase/functions/first-view/generated/discover-first-view.js';
 import { createHandler } from '../../../supabase/functions/first-view/handler.ts';
-import { FIRST_VIEW_ROWS } from '../../../supabase/functions/first-view/markup.ts';
 import { serviceDatabases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 
@@ -82,8 +88,12 @@ describe.each(serviceDatabases)('the first view of /discover on %s', (kind) => {
     await rm(siteDir, { recursive: true, force: true });
   });
 
-  it('reads the columns the site reads', () => {
-    expect(FIRST_VIEW_TRACK_SELECT).toBe(TRACK_SELECT);
+  it('asks for what the site asks for (mf-discover’s server entry takes it from shared)', () => {
+    expect(firstPageRequest).toMatchObject({
+      select: TRACK_SELECT,
+      order: 'likes_count.desc,id.asc',
+      limit: DISCOVERY_PAGE_SIZE,
+    });
   });
 
   it('answers /discover with the first screen in the HTML and the site’s own first page as data', async () => {
@@ -92,13 +102,19 @@ describe.each(serviceDatabases)('the first view of /discover on %s', (kind) => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await response.text();
-    expect(html).toContain('<div id="hifi-first-view">');
+    expect(html).toContain('<div id="hifi-first-view" data-path="/discover">');
     expect(html).toContain('<div id="root" hidden></div>');
     expect(html).toContain('Discover Hi-Fi Audio');
     // the featured user's newest track, and the list's first rows
     expect(html).toMatch(/Featured<\/h2>[\s\S]*Grace newest[\s\S]*The featured one/);
-    // the featured card and the list's first rows (the rest come with the app)
-    expect(html.match(/data-testid="track-card"/g)).toHaveLength(1 + FIRST_VIEW_ROWS);
+    // the featured card and the list's first rows, rendered by the app's own components (the rest come with the app)
+    const view = html.slice(
+      html.indexOf('<div id="hifi-first-view" data-path="/discover">'),
+      html.indexOf('<div id="root"'),
+    );
+    expect(view.match(/data-testid="track-card"/g)).toHaveLength(1 + FIRST_VIEW_ROWS);
+    expect(view).toContain('data-remote="mf_discover"');
+    expect(view).toContain('aria-label="Sidebar"');
     // the app's scripts wait in the template; the stylesheet is one; the boot script starts them
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('/static/js/');
@@ -124,7 +140,7 @@ describe.each(serviceDatabases)('the first view of /discover on %s', (kind) => {
     expect(html).not.toContain(scriptBreaker);
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toContain('&lt;img src=x onerror=&quot;alert(2)&quot;&gt; $&amp; $&#39; and more');
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(2)&quot;&gt; $&amp; $&#x27; and more');
     // only the page's own script elements: the data, the config and registry, the boot script
     expect(
       html.match(/<script\b[^>]*>/g)?.map((tag) => /id="([^"]+)"|src="([^"]+)"/.exec(tag)?.slice(1).join('')),
@@ -225,7 +241,7 @@ describe.each(serviceDatabases)('the first view of /discover on %s', (kind) => {
         FEATURED_USERNAME: 'grace',
       });
       const html = await (await fromHost(new Request('http://function.test/first-view/discover'))).text();
-      expect(html).toContain('<div id="hifi-first-view">');
+      expect(html).toContain('<div id="hifi-first-view" data-path="/discover">');
       expect(html).toMatch(/Featured<\/h2>[\s\S]*Grace newest/);
       const head = html.slice(0, html.indexOf('</head>'));
       // Discover's stylesheet applies at the first paint; the registry is in the page

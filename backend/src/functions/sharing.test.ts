@@ -160,7 +160,9 @@ describe.each(serviceDatabases)('sharing on %s', (kind) => {
     // The discovery link leads to a working oEmbed answer.
     const discovered = await fetch(oembedHref.replaceAll('&amp;', '&'));
     expect((await json(discovered)).title).toBe(hostile);
-    expect(html).toContain('<div id="root"></div>');
+    // the track page's first view (supabase/functions/first-view) is in the body; the app's root waits under it
+    expect(html).toContain(`<div id="hifi-first-view" data-path="/audio/${track.id}">`);
+    expect(html).toContain('<div id="root" hidden></div>');
   });
 
   it("falls back to 'Listen to {title} on HiFi Audio' without a description", async () => {

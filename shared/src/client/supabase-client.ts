@@ -10,8 +10,10 @@ import type { Database } from '../data/database.types.ts';
 /** The page's client, typed by the tables and functions of supabase/migrations. */
 export type HifiClient = SupabaseClient<Database>;
 
-/** Where supabase-js keeps the session in localStorage; fixed so it does not depend on the host name. */
-export const AUTH_STORAGE_KEY = 'hifi-auth';
+// a module of its own: the first view's boot script reads it without the client
+import { AUTH_STORAGE_KEY } from './auth-storage-key.ts';
+
+export { AUTH_STORAGE_KEY };
 
 let client: HifiClient | undefined;
 let clientConfig: SupabaseConfig | undefined;

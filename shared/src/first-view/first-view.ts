@@ -6,14 +6,14 @@
  * frame (a layout effect, before paint), so nothing flashes and nothing moves.
  * On a page without it (a plain static host, another route) all of this does nothing.
  */
+
+import type { TrackComment } from '../data/comments/comment-shape.ts';
 import type { DiscoveryPage } from '../data/tracks/discovery-request.ts';
 import type { Track } from '../data/tracks/track-shape.ts';
 
-/** The ids the function writes (supabase/functions/first-view/handler.ts). */
-export const FIRST_VIEW_ID = 'hifi-first-view';
-export const FIRST_VIEW_DATA_ID = 'hifi-first-view-data';
-/** What the boot script listens for (shell/public/first-view-boot.js: it replays early clicks then). */
-export const FIRST_VIEW_RELEASED = 'hifi:first-view-released';
+import { FIRST_VIEW_DATA_ID, FIRST_VIEW_ID, FIRST_VIEW_RELEASED } from './first-view-ids.ts';
+
+export { FIRST_VIEW_DATA_ID, FIRST_VIEW_ID, FIRST_VIEW_RELEASED };
 
 export interface FirstViewData {
   /** the default view's first page, as discoveryQuery answers it */
@@ -32,6 +32,29 @@ export function readFirstViewData(doc: Document = document): FirstViewData | und
   } catch {
     return undefined;
   }
+}
+
+/** A track page's first view (/audio/{id}): the track and its comments, as the page's queries answer them. */
+export interface TrackFirstViewData {
+  track: Track;
+  comments: TrackComment[];
+}
+
+/** The data of a track page's first view; undefined without one. */
+export function readTrackFirstViewData(doc: Document = document): TrackFirstViewData | undefined {
+  const text = doc.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
+  if (!text || !doc.getElementById(FIRST_VIEW_ID)) return undefined;
+  try {
+    const data = JSON.parse(text) as TrackFirstViewData;
+    return typeof data?.track?.id === 'string' && Array.isArray(data.comments) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The route the page's first view was rendered for (its path, no trailing slash); undefined without one. */
+export function firstViewPath(doc: Document = document): string | undefined {
+  return doc.getElementById(FIRST_VIEW_ID)?.getAttribute('data-path') ?? undefined;
 }
 
 /** The page still shows the first view in place of the app. */

@@ -8,6 +8,7 @@ import type { FunctionEnv, FunctionHandler } from '../_shared/function-env.ts';
 import { injectIntoHead, linkPreviewTags } from '../_shared/link-preview.ts';
 import { cohortHeaders } from '../_shared/page-inlines.ts';
 import { restReleaseLookup, restTrackLookup } from '../_shared/track-summary.ts';
+import { trackFirstView } from '../first-view/handler.ts';
 
 const sharedPage = /\/(audio|release)\/([^/]+)\/?$/;
 
@@ -25,7 +26,8 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
     // The page's path rides along: a site that writes preload hints for the route's files into
     // the page (the local stack) can do so for this one; a static host ignores it.
     const page = new URL(shellIndex);
-    page.searchParams.set('route', new URL(req.url).pathname);
+    // (the function sees its path from /link-preview on; the route is the site's path)
+    page.searchParams.set('route', new URL(req.url).pathname.replace(/^\/link-preview(?=\/|$)/, '') || '/');
     const shell = await fetch(page, { headers: cohortHeaders(req) });
     if (!shell.ok) {
       return new Response(JSON.stringify({ message: 'the site is not built: run `pnpm build` first' }), {
@@ -42,8 +44,13 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
       id = undefined;
     }
     const find = match?.[1] === 'release' ? findRelease : findTrack;
-    const track = id ? await find(id) : null;
+    // a track page also gets its first screen (first-view/handler.ts), read at the same time
+    const [track, firstView] = await Promise.all([
+      id ? find(id) : null,
+      id && match?.[1] === 'audio' && req.method === 'GET' ? trackFirstView(id, env) : undefined,
+    ]);
     if (track) html = injectIntoHead(html, linkPreviewTags(track, env.SITE_URL));
+    if (track && firstView) html = firstView(html, req.headers.get('cookie') ?? '') ?? html;
     return new Response(req.method === 'HEAD' ? null : html, {
       headers: {
         'content-type': 'text/html; charset=utf-8',

@@ -19,5 +19,10 @@ function subscribe(listener: () => void) {
 }
 
 export function useNewVersionAvailable(): boolean {
-  return useSyncExternalStore(subscribe, () => available);
+  // a page rendered on a server (the first view) has no newer build to offer
+  return useSyncExternalStore(
+    subscribe,
+    () => available,
+    () => false,
+  );
 }

@@ -33,8 +33,8 @@ interface SidebarState {
 
 const SidebarContext = createContext<SidebarState | null>(null);
 
-function useIsMobile() {
-  const [isMobile, setIsMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
+function useIsMobile(initial?: boolean) {
+  const [isMobile, setIsMobile] = useState(() => initial ?? window.matchMedia(MOBILE_QUERY).matches);
   useEffect(() => {
     const query = window.matchMedia(MOBILE_QUERY);
     const onChange = () => setIsMobile(query.matches);
@@ -44,10 +44,19 @@ function useIsMobile() {
   return isMobile;
 }
 
-export function SidebarProvider({ children }: { children: ReactNode }) {
-  const [open, setOpenState] = useState(() => readSidebarCookie(document.cookie));
+/**
+ * `initial`: where there is no page to read the state from (the first-view function renders the
+ * layout on a server, shell/src/first-view), the state it renders.
+ */
+export interface SidebarInitial {
+  open: boolean;
+  mobile: boolean;
+}
+
+export function SidebarProvider({ children, initial }: { children: ReactNode; initial?: SidebarInitial }) {
+  const [open, setOpenState] = useState(() => initial?.open ?? readSidebarCookie(document.cookie));
   const [openMobile, setOpenMobile] = useState(false);
-  const isMobile = useIsMobile();
+  const isMobile = useIsMobile(initial?.mobile);
 
   const setOpen = useCallback((next: boolean) => {
     setOpenState(next);

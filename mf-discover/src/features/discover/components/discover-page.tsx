@@ -28,8 +28,10 @@ export const FEATURED_USERNAME = import.meta.env.PUBLIC_FEATURED_USERNAME || DEF
 /**
  * /discover: search, genre and sort mirrored in the URL, the featured track, the infinite list.
  * A search also finds artists and playlists, grouped above the tracks; "See all" opens one group.
+ * `featuredUsername`: the first-view function renders whom it read (its environment may name
+ * another than this build).
  */
-export function DiscoverPage() {
+export function DiscoverPage({ featuredUsername = FEATURED_USERNAME }: { featuredUsername?: string } = {}) {
   const [view, setView] = useDiscoveryParams();
   const genres = useGenres();
   const discovery = useDiscovery(view);
@@ -41,7 +43,7 @@ export function DiscoverPage() {
   const playlists = useSearchGroup('playlists', searching ? view.search : '', scope === 'playlists');
   const showTracks = scope === null || scope === 'tracks';
   const { track: featured, loading: featuredLoading } = useFeaturedTrack(
-    FEATURED_USERNAME,
+    featuredUsername,
     isDefaultView(view),
   );
   const shownIds = useMemo(

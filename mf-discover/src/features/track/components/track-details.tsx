@@ -177,7 +177,8 @@ function TrackShare({ track }: { track: Track }) {
     <ShareDialog
       trackId={track.id}
       title={track.title}
-      origin={window.location.origin}
+      // rendered on a server (the first view) there is no page yet; the dialog's links need one only once open
+      origin={typeof window === 'undefined' ? '' : window.location.origin}
       currentSeconds={seconds}
     />
   );

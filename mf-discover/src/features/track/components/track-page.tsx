@@ -1,5 +1,12 @@
-import { Loading, PRODUCT_NAME, startSecondsFrom, toPlayerTrack, useLikedIds } from '@hifi/shared';
-import { useEffect, useMemo } from 'react';
+import {
+  Loading,
+  PRODUCT_NAME,
+  releaseFirstView,
+  startSecondsFrom,
+  toPlayerTrack,
+  useLikedIds,
+} from '@hifi/shared';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTrack } from '../hooks/use-track.ts';
 import { CommentsSection } from './comments-section.tsx';
@@ -17,6 +24,13 @@ export function TrackPage() {
   const ids = useMemo(() => (state.status === 'ready' ? [state.track.id] : []), [state]);
   const likedIds = useLikedIds(ids);
   const title = state.status === 'ready' ? state.track.title : null;
+
+  // The page's first view (supabase/functions/first-view) showed this screen until now: once the
+  // track is drawn it gives way, before the browser paints, so the swap neither flashes nor moves.
+  const drawn = state.status !== 'loading';
+  useLayoutEffect(() => {
+    if (drawn) releaseFirstView();
+  }, [drawn]);
 
   useEffect(() => {
     if (!title) return;

@@ -1,5 +1,5 @@
 import { StoreProvider } from '@hifi/shared';
-import { hifiStore, sessionAtom } from '@hifi/shared/store-in-tests';
+import { hifiStore, sessionAtom } from '@hifi/shared/store-internals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { LibraryPage } from './library-page.tsx';

@@ -1,5 +1,5 @@
 import { type RecentPlay, StoreProvider } from '@hifi/shared';
-import { hifiStore, playerAtoms, sessionAtom } from '@hifi/shared/store-in-tests';
+import { hifiStore, playerAtoms, sessionAtom } from '@hifi/shared/store-internals';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it } from 'vitest';

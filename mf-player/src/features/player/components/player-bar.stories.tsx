@@ -1,5 +1,5 @@
 import type { PlayerTrack } from '@hifi/shared';
-import { hifiStore, playerAtoms } from '@hifi/shared/store-in-tests';
+import { hifiStore, playerAtoms } from '@hifi/shared/store-internals';
 import { signedInAs, signedOut } from '@hifi/shared/stories';
 import {
   storyAnalysis,

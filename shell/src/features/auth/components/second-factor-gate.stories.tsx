@@ -1,5 +1,5 @@
 import type { Session } from '@hifi/shared';
-import { hifiStore, sessionAtom } from '@hifi/shared/store-in-tests';
+import { hifiStore, sessionAtom } from '@hifi/shared/store-internals';
 import { MemoryRouter } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';

@@ -21,6 +21,7 @@ import {
 } from 'react';
 import { type ClientErrorKind, reportClientError } from '../client-errors.ts';
 import { RemoteLoadError } from '../remote-load-error.ts';
+import { RemoteFrame } from './remote-frame.tsx';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
 
 export interface LoadedModule {
@@ -96,12 +97,11 @@ function Slot({ module: { remote, load }, title, loading = <Loading /> }: Remote
       lazy(async () => {
         const { default: Module, build, manifestUrl } = await load({ fresh: attempt.fresh });
         loaded.current = { build, manifestUrl };
-        // The remote's style scope (shared/mf/postcss-scope-utilities.mjs) and its provenance;
-        // display: contents keeps it out of the layout. Loading and fallback stay outside, styled by the shell.
+        // Loading and fallback stay outside the remote's frame, styled by the shell.
         const Stamped = () => (
-          <div data-remote={remote} data-build={build} style={{ display: 'contents' }}>
+          <RemoteFrame remote={remote} build={build}>
             <Module />
-          </div>
+          </RemoteFrame>
         );
         return { default: Stamped };
       }),
