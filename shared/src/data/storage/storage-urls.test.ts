@@ -115,12 +115,18 @@ describe.each(databases)('audio URLs, prefetch and play recording on %s', (kind)
       });
       return fetch(input, init);
     };
-    const outcomes = await prefetchAudio(Array(10).fill(filePath), {
+    // two objects: one object's second prefetch would be skipped while its first is on the way
+    const other = `${randomUUID()}.wav`;
+    const stored = await owner.client.storage.from('audio').upload(other, wav, { contentType: 'audio/wav' });
+    expect(stored.error).toBeNull();
+    const outcomes = await prefetchAudio([filePath, other, ...Array(8).fill(filePath)], {
       client: stack.anon(),
       fetch: recording,
     });
     expect(outcomes).toEqual(Array(2).fill('range'));
-    expect(seen).toHaveLength(2);
+    expect(seen.map((call) => call.url)).toEqual(
+      [filePath, other].map((p) => audioPublicUrl(p, stack.anon())),
+    );
     expect(seen.every((call) => call.range === PREFETCH_RANGE)).toBe(true);
     // The URL the player will load, so the browser's cache can answer it.
     expect(seen[0]?.url).toBe(await playableAudioUrl({ filePath, codec: 'pcm' }, stack.anon()));
