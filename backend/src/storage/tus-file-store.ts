@@ -5,10 +5,14 @@
  * Writing: its own write pipes the request into fs.createWriteStream, which (16 KiB high-water
  * mark) writes each 64 KiB socket read on its own, one thread-pool round trip at a time; here a
  * 1 GiB PATCH spent most of its time waiting on those round trips with the event loop idle. This
- * writer gathers up to 4 MiB of received chunks and hands them to one writev while the next batch
- * arrives: no copy (each chunk of a request body is its own allocation), at most 16 MiB held per
- * upload (QUEUED_BYTES waiting for the disk, one batch gathering). Bytes received before the body stops (client gone, stream error) are still written:
- * they are the offset the client resumes from.
+ * writer gathers up to 4 MiB of received chunks and hands them to one FileHandle.writev while the
+ * next batch arrives: no copy (each chunk of a request body is its own allocation), at most
+ * 16 MiB held per upload (QUEUED_BYTES waiting for the disk, one batch gathering), and every
+ * write on the thread pool, none on the event loop. Bytes received before the body stops (client
+ * gone, stream error) are still written: they are the offset the client resumes from.
+ * Only public Node APIs: the request's 'data' events and pause()/resume(), FileHandle.writev
+ * (until 0.13 a large body was read off the socket through Node's private stream handle, which a
+ * Node update could break quietly).
  *
  * Durability: a PATCH is answered once its bytes are in the page cache, without an fsync of its
  * own; the finished upload is fsynced once, by putFile, before its object row commits
@@ -21,7 +25,7 @@
  * crash) only the recorded offset is known to be on disk, so the file is cut back to it and that
  * is the offset reported: a client is never told to continue after bytes the disk does not hold.
  */
-import { readFileSync, writeSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { open, readFile, rename, truncate, unlink } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -31,7 +35,6 @@ import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { ERRORS, type Upload } from '@tus/utils';
 import { fsyncPath } from './object-store.ts';
-import { type BodyEnd, readBodyFromSocket } from './socket-body.ts';
 
 const BATCH_BYTES = 4 * 1024 * 1024;
 /** Written bytes an upload may have waiting for the disk before its body is held back. */
@@ -200,7 +203,7 @@ export class GatheringFileStore extends FileStore {
   }
 
   /**
-   * Writes the body of `source` at `offset`, taking its chunks as the socket delivers them (no
+   * Writes the body of `source` at `offset`, taking its chunks as the request emits them (no
    * stream between the request and the writer) and pausing it while QUEUED_BYTES wait for the
    * disk. Stops taking bytes when `signal` aborts (another request wants the upload: what came so
    * far is written and its end returned), when the body would go past `limit` bytes (written up
@@ -214,18 +217,6 @@ export class GatheringFileStore extends FileStore {
     signal: AbortSignal,
   ) {
     const file = await open(this.pathOf(id), 'r+');
-    if (Number(source.headers['content-length']) <= limit) {
-      let end = offset;
-      const read = readBodyFromSocket(
-        source,
-        (bytes) => {
-          end += writeAllSync(file.fd, bytes, end);
-          this.written(id, end);
-        },
-        signal,
-      );
-      if (read) return this.ended(file, await read, end);
-    }
     const writer = new BatchWriter(file, offset, (end) => this.written(id, end));
     const stopped = await new Promise<'end' | 'gone' | 'too large' | 'aborted' | 'failed'>((resolve) => {
       let received = 0;
@@ -271,27 +262,10 @@ export class GatheringFileStore extends FileStore {
       throw ERRORS.FILE_WRITE_ERROR;
     }
     if (stopped === 'too large') throw ERRORS.ERR_SIZE_EXCEEDED;
-    return this.ended(undefined, stopped, end);
-  }
-
-  /** The end of the bytes written, or the error for how the body stopped; closes file if given. */
-  private async ended(file: FileHandle | undefined, stopped: BodyEnd, end: number) {
-    try {
-      await file?.close();
-    } catch {
-      throw ERRORS.FILE_WRITE_ERROR;
-    }
     if (stopped === 'failed') throw ERRORS.FILE_WRITE_ERROR;
     if (stopped === 'gone') throw ERRORS.ABORTED;
     return end;
   }
-}
-
-/** Writes all of bytes at position (a short write goes on from where it stopped); their length. */
-function writeAllSync(fd: number, bytes: Buffer, position: number) {
-  for (let written = 0; written < bytes.length; )
-    written += writeSync(fd, bytes, written, bytes.length - written, position + written);
-  return bytes.length;
 }
 
 /**
