@@ -95,10 +95,11 @@ async function startTraced(kind: DatabaseKind): Promise<Traced> {
     async calls() {
       const calls: string[][] = [];
       for (const line of (await readFile(log, 'utf8')).split('\n')) {
+        // A call strace shows in two halves (another thread ran between; its result on the
+        // "resumed" line) counts by its first half, which has the arguments.
         const rename = RENAME.exec(line);
-        if (rename && / = 0$/.test(line)) calls.push(['rename', rename[1] ?? '', rename[2] ?? '']);
+        if (rename && !/ = -1 /.test(line)) calls.push(['rename', rename[1] ?? '', rename[2] ?? '']);
         const fsync = FSYNC.exec(line);
-        // A call strace shows in two halves (another thread ran between) counts by its first half.
         if (fsync && !/ = -1 /.test(line)) calls.push(['fsync', fsync[1] ?? '']);
       }
       return calls;
