@@ -4,9 +4,9 @@
  * copies of the shared singletons (React, the router, @hifi/shared, supabase-js …), which Module
  * Federation loads as chunks of their own from the share scope the shell provides. Without the
  * hints the browser learns of these files only once the first chunk has downloaded and run, one
- * network step later (issue 20: fewer serial steps before the first card). Lazy pages (sign-in,
- * settings …) are left out. Written at build time, so a deployment that serves the files as they
- * are keeps them.
+ * network step later (fewer serial steps before the first card:
+ * docs/architecture.md#what-a-phone-downloads). Lazy pages (sign-in, settings …) are left out.
+ * Written at build time, so a deployment that serves the files as they are keeps them.
  */
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 

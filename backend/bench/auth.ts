@@ -10,8 +10,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import bcrypt from 'bcryptjs';
-import { authClient } from '../src/auth/testing/auth-stack.ts';
-import { bruteForceWithVisitor } from '../src/auth/testing/brute-force.ts';
+import { authClient } from '../test/auth-stack.ts';
+import { bruteForceWithVisitor } from '../test/brute-force.ts';
 import { startTestStack } from '../test/stack-harness.ts';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);

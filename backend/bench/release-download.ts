@@ -5,7 +5,8 @@
  * that discards it. Prints the first byte's time against a reference measured in the same run
  * (the first byte of one stored file, straight from Storage), the throughput, and the server's
  * peak RSS (VmHWM) against its RSS before: the same for a release an eighth the size shows the
- * memory does not grow with the release. Goal (issue 29): first byte within 2 s.
+ * memory does not grow with the release. Goal: first byte within 2 s (the ZIP is assembled as it
+ * streams: docs/product.md#releases-visibility-and-licences).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';

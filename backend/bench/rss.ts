@@ -5,7 +5,8 @@
  * spawns, and anything they spawn (the status call, ffmpeg). First start (with the demo seed, and
  * the worker analysing it): the highest sum seen while sampling, and settled 5 s after the seed.
  * Idle: a later start, 30 s after it answers (and the figure at 10 s). Then after the largest requests a visitor may make.
- * Reads VmRSS/VmHWM from /proc (Linux). Goals (issue 15): idle ≤ 350 MB, first start ≤ 700 MB.
+ * Reads VmRSS/VmHWM from /proc (Linux). Goals, so the site runs on a small server (README.md):
+ * idle ≤ 350 MB, first start ≤ 700 MB.
  * Run it after building backend/ and worker/ (the root `pnpm bench:rss` does).
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,7 +1,7 @@
 /**
- * Fast on a phone (issue 20): the built site in Debian's Chromium under the DevTools "Fast 4G"
- * preset (165 ms latency, 8.1 Mbit/s down) and a 4x CPU slowdown, all in one run against a static
- * reference page served by this same process, so the ratios hold whatever the machine.
+ * Fast on a phone (docs/decisions/0009): the built site in Debian's Chromium under the DevTools
+ * "Fast 4G" preset (165 ms latency, 8.1 Mbit/s down) and a 4x CPU slowdown, all in one run against
+ * a static reference page served by this same process, so the ratios hold whatever the machine.
  *
  *   pages      /discover, /audio/{id}, /embed/audio/{id} and the reference: JavaScript as
  *              transferred, requests, LCP and CLS (median of WEB_RUNS cold loads, min–max)

@@ -1,9 +1,9 @@
 /**
- * Gapless playback (issue 18): two tracks cut sample-exactly from one continuous recording (a
- * 440 Hz tone, 12 s, 44.1 kHz / 16-bit WAV, cut at 6 s) are queued from Discover and played
- * through the site's player; the gap between the last sample of the first and the first sample
- * of the second is measured where the listener hears it, at the output of each <audio> element
- * inside Web Audio:
+ * Gapless playback (mf-player/README.md#gapless): two tracks cut sample-exactly from one continuous
+ * recording (a 440 Hz tone, 12 s, 44.1 kHz / 16-bit WAV, cut at 6 s) are queued from Discover and
+ * played through the site's player; the gap between the last sample of the first and the first
+ * sample of the second is measured where the listener hears it, at the output of each <audio>
+ * element inside Web Audio:
  *
  *   an init script wraps AudioContext.createMediaElementSource so every element's source also
  *   feeds an AudioWorklet that records, on the audio rendering clock (`currentFrame`), the frames

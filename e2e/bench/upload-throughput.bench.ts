@@ -1,12 +1,12 @@
 /**
- * Upload throughput in the browser (issues 9 and 19): a 1 GiB WAV through the /upload page's Uppy
- * Dashboard (Uppy + tus, 6 MiB chunks) over loopback, against tus-js-client alone (the library
- * Uppy's tus plugin drives) uploading the same file from the same page, to the same stack, in
- * the same run, the two taking turns (BENCH_UPLOAD_ROUNDS, 3) and each keeping its best; and a
- * bare one-PATCH tus client from Node, the storage benchmark's raw figure. It also prints the
- * page's main-thread work per upload for each, where the Dashboard's extra cost shows first.
- * A benchmark, not a test: it prints figures (goal: the Dashboard ≥ 90 % of tus-js-client) and
- * only fails when an upload does not complete.
+ * Upload throughput in the browser (what keeps it up: mf-upload/README.md, Speed): a 1 GiB WAV
+ * through the /upload page's Uppy Dashboard (Uppy + tus, 6 MiB chunks) over loopback, against
+ * tus-js-client alone (the library Uppy's tus plugin drives) uploading the same file from the same
+ * page, to the same stack, in the same run, the two taking turns (BENCH_UPLOAD_ROUNDS, 3) and each
+ * keeping its best; and a bare one-PATCH tus client from Node, the storage benchmark's raw figure.
+ * It also prints the page's main-thread work per upload for each, where the Dashboard's extra cost
+ * shows first. A benchmark, not a test: it prints figures (goal: the Dashboard ≥ 90 % of
+ * tus-js-client) and only fails when an upload does not complete.
  *
  *   pnpm build && pnpm bench:upload
  */

@@ -1,8 +1,7 @@
 /**
- * Must-show 1 of issue 14: one query cache behind every view of a track. A like or an edit made
- * in one place (a card, the track page, the player bar) shows everywhere the track is on screen
- * or cached, without a reload: navigation
- * below is by in-app links and history only.
+ * One query cache behind every view of a track. A like or an edit made in one place (a card, the
+ * track page, the player bar) shows everywhere the track is on screen or cached, without a reload:
+ * navigation below is by in-app links and history only.
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
- * Must-show 1 of issue 8: discovery in Chromium on the stack: search (title and description, any
- * case), genre from the select and from a chip mirrored in ?genre=, each sort in the server's
+ * Discovery (docs/product.md#discovery) in Chromium on the stack: search (title and description,
+ * any case), genre from the select and from a chip mirrored in ?genre=, each sort in the server's
  * order, page after page without duplicates to the end, skeletons then cards, the empty text,
  * one request per settled search and no stale overwrite.
  */

@@ -1,11 +1,12 @@
 /**
- * A cold /discover on issue 20's terms: the config and registry come in the page itself (no
- * request), the Discover remote's files are asked for with the shell's own (preload hints in the
- * HTML), the first page of tracks is asked for once, by the shell, and read by the remote from the
- * one query cache, and the page does not shift while its parts arrive (CLS ≤ 0.05, Chromium's
- * layout-shift entries). These are the page as a plain static host serves it, without Discover's
- * first view (supabase/functions/first-view; its own journey is discover-first-view.spec.ts): the
- * client renders it all, which is the path that must stay quick and still.
+ * A cold /discover (docs/architecture.md#what-a-phone-downloads): the config and registry come in
+ * the page itself (no request), the Discover remote's files are asked for with the shell's own
+ * (preload hints in the HTML), the first page of tracks is asked for once, by the shell, and read
+ * by the remote from the one query cache, and the page does not shift while its parts arrive
+ * (CLS ≤ 0.05, Chromium's layout-shift entries). These are the page as a plain static host serves
+ * it, without Discover's first view (supabase/functions/first-view; its own journey is
+ * discover-first-view.spec.ts): the client renders it all, which is the path that must stay quick
+ * and still.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { createMember, createTracks, setUsername } from '../data/discover-community.ts';
@@ -97,7 +98,7 @@ test('config and registry come in the page, the remote loads beside the shell, t
   }
 });
 
-// a phone's screen as issue 20 measured (the bench's), and a desktop's
+// a phone's screen as `pnpm bench:web` measures it, and a desktop's
 for (const [name, viewport] of Object.entries({
   'a 412 px phone': { width: 412, height: 823 },
   'a 1280 px desktop': { width: 1280, height: 720 },

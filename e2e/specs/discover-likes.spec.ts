@@ -1,6 +1,6 @@
 /**
- * Must-show 2 of issue 8: like and unlike signed in (count and liked state survive a reload),
- * the sign-in toast for visitors, and the rollback when the like call fails.
+ * Like and unlike signed in (count and liked state survive a reload), the sign-in toast for
+ * visitors, and the rollback when the like call fails (docs/product.md#4-states-and-transitions).
  */
 import { expect, test } from '@playwright/test';
 import { type CommunityTrack, createMember, createTracks, signInAs } from '../data/discover-community.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 8, must-show 4: discovery with 100,000 tracks. Prints medians (and p95) of
+ * Discovery with 100,000 tracks. Prints medians (and p95) of
  *  - first page: a change of sort in the open page until its first 10 cards are on screen;
  *  - next page: the end marker scrolled into view until the next 10 cards are on screen;
  * each next to the same run's reference, the REST request behind it as the browser timed it

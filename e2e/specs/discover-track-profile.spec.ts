@@ -1,6 +1,6 @@
 /**
- * Must-show 3 of issue 8: a comment posted appears with its author; a missing id shows Not
- * Found; the owner renames on the profile, a taken name shows the error.
+ * A comment posted appears with its author; a missing id shows Not Found; the owner renames on the
+ * profile, a taken name shows the error.
  */
 import { expect, test } from '@playwright/test';
 import {

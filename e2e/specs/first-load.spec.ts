@@ -1,8 +1,8 @@
 /**
- * The size budget of issue 20: the JavaScript a phone downloads on a cold load of /discover and
- * of the embed player, counted as transferred (Brotli from the stack). Sizes of a build are
- * deterministic, so this is a test, not a benchmark: a change that pushes either page over its
- * budget fails `pnpm test`. The figures are printed for the record.
+ * The size budget (docs/architecture.md#what-a-phone-downloads): the JavaScript a phone downloads
+ * on a cold load of /discover and of the embed player, counted as transferred (Brotli from the
+ * stack). Sizes of a build are deterministic, so this is a test, not a benchmark: a change that
+ * pushes either page over its budget fails `pnpm test`. The figures are printed for the record.
  */
 import { expect, test } from '@playwright/test';
 import { createMember } from '../data/discover-community.ts';

@@ -1,7 +1,7 @@
 /**
- * The player from the keyboard and its settings (issue 18): the shortcuts and their "?" dialog,
- * "Skip to player", focus after a route change and back on the trigger after a dialog; the
- * Media Session; the next track buffered on the second element; "Normalize loudness" as a gain;
+ * The player from the keyboard and its settings (docs/product.md#layout): the shortcuts and their
+ * "?" dialog, "Skip to player", focus after a route change and back on the trigger after a dialog;
+ * the Media Session; the next track buffered on the second element; "Normalize loudness" as a gain;
  * a deleted queue entry skipped with a notice; the waveform in the player bar; and axe on the
  * track page with the waveform and the open queue.
  */

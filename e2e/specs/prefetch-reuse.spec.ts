@@ -1,8 +1,8 @@
 /**
- * Prefetch that helps (issue 20): a play button warms its track when the pointer rests on it, the
- * player warms the next track of its queue, the player's first request for a warmed track is then
- * answered from the browser's cache (Chromium's own account of it, over CDP), and with Save-Data
- * nothing is fetched ahead.
+ * Prefetch that helps (docs/decisions/0009): a play button warms its track when the pointer rests
+ * on it, the player warms the next track of its queue, the player's first request for a warmed
+ * track is then answered from the browser's cache (Chromium's own account of it, over CDP), and
+ * with Save-Data nothing is fetched ahead.
  */
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { createMember } from '../data/discover-community.ts';

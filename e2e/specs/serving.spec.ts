@@ -1,7 +1,8 @@
 /**
- * How the stack serves the built site to a browser (issue 20): JavaScript and CSS arrive
- * Brotli-encoded, and a second visit revalidates index.html and the remotes' manifests (no-cache)
- * with a 304 instead of downloading them again, while hashed files come from the cache.
+ * How the stack serves the built site to a browser (docs/architecture.md#what-a-phone-downloads):
+ * JavaScript and CSS arrive Brotli-encoded, and a second visit revalidates index.html and the
+ * remotes' manifests (no-cache) with a 304 instead of downloading them again, while hashed files
+ * come from the cache.
  */
 import { expect, type Response, test } from '@playwright/test';
 import { DiscoverPage } from '../pages/discover-page.ts';

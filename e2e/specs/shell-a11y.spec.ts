@@ -1,4 +1,4 @@
-/** Must-show 4 of the shell issue: axe finds no serious or critical violation on any shell page. */
+/** Axe finds no serious or critical violation on any shell page. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { LayoutPage } from '../pages/layout-page.ts';

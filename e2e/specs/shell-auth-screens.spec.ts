@@ -1,8 +1,8 @@
 /**
- * The auth screens of issue 15 in Chromium against the real stack: a social button only for a
- * provider the stack has configured; the code prompt (not the signed-in site) for a session at
- * aal1 whose account has a verified authenticator app; and an expired or used e-mail link that
- * says so and offers a new one.
+ * The auth screens (docs/product.md#login-and-sign-up) in Chromium against the real stack: a social
+ * button only for a provider the stack has configured; the code prompt (not the signed-in site) for
+ * a session at aal1 whose account has a verified authenticator app; and an expired or used e-mail
+ * link that says so and offers a new one.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';

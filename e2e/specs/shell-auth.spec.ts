@@ -1,5 +1,5 @@
 /**
- * Must-show 1 of the shell issue: every way in, through the real auth screens, the real stack and
+ * Every way in, through the real auth screens, the real stack and
  * the mails it sends (read back from MailDev): sign-up with confirmation, password, magic link,
  * recovery with update_password, and TOTP enrollment with the second-factor prompt (aal2).
  */

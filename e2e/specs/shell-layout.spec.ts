@@ -1,4 +1,4 @@
-/** Must-show 3 of the shell issue: the sidebar collapses with Ctrl+B and stays so after a reload; small screens get a sheet. */
+/** The sidebar collapses with Ctrl+B and stays so after a reload; small screens get a sheet. */
 import { expect, test } from '@playwright/test';
 import { LayoutPage } from '../pages/layout-page.ts';
 import { signIn } from '../support/session.ts';

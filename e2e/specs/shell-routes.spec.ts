@@ -1,4 +1,4 @@
-/** Must-show 2 of the shell issue: each protected route sends a visitor to /login, and signing in returns there. */
+/** Each protected route sends a visitor to /login, and signing in returns there. */
 import { expect, test } from '@playwright/test';
 import { LayoutPage } from '../pages/layout-page.ts';
 import { LoginPage } from '../pages/login-page.ts';

@@ -1,8 +1,8 @@
 /**
- * The whole site under its Content-Security-Policy in real Chromium (issue 15): remotes load
- * through Module Federation, styles apply, audio plays from storage, the upload page's service
- * worker registers, and the browser reports no violation; the embed player may be framed by
- * another site, any other page may not.
+ * The whole site under its Content-Security-Policy in real Chromium
+ * (docs/architecture.md#limits-and-headers): remotes load through Module Federation, styles apply,
+ * audio plays from storage, the upload page's service worker registers, and the browser reports no
+ * violation; the embed player may be framed by another site, any other page may not.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,8 @@
 /**
- * Issue 19's bad input for a batch, as a member meets it on /upload: a drop of 300 files, the same
- * file twice, a file over 50 GiB. Each is refused with its reason beside it and no upload request
- * is sent for it; what else was in the batch goes on. Also the page used with the keyboard alone.
+ * Bad input for a batch (docs/product.md#5-validation-rules), as a member meets it on /upload: a
+ * drop of 300 files, the same file twice, a file over 50 GiB. Each is refused with its reason
+ * beside it and no upload request is sent for it; what else was in the batch goes on. Also the page
+ * used with the keyboard alone.
  */
 import { closeSync, ftruncateSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,8 +2,8 @@
  * What the embed's own page needs of @hifi/shared, and nothing more. The embed runs inside other
  * sites' pages on phones, so mf-embed builds it as a page of its own (its `embed` environment)
  * in which '@hifi/shared' resolves to this module: no UI kit, no store, no session, no
- * federation (issue 20: ≤ 130 KB of JavaScript). A name the embed uses and this module lacks
- * fails that build.
+ * federation (≤ 130 KB of JavaScript: docs/architecture.md#what-a-phone-downloads). A name the
+ * embed uses and this module lacks fails that build.
  */
 export { initSupabase } from './client/supabase-client.ts';
 export { fetchRuntimeConfig } from './config/runtime-config.ts';

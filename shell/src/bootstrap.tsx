@@ -43,7 +43,8 @@ async function start(root: HTMLElement) {
       </StrictMode>,
     );
   // Under a first view the screen is already painted: the app renders as a transition, in slices
-  // that leave the main thread free for the visitor between them (short tasks, issue 20's TBT).
+  // that leave the main thread free for the visitor between them (short tasks: a phone's Total
+  // Blocking Time, docs/architecture.md#what-a-phone-downloads).
   if (showsFirstView()) startTransition(render);
   else render();
   // Discover releases its first view once drawn (and a failed remote at once); should neither ever

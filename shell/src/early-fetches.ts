@@ -3,9 +3,9 @@
  * site writes both into the served index.html (supabase/functions/_shared/page-inlines.ts), so they are
  * read from the page with no request at all; a page served without them (a plain static host)
  * fetches them from the first chunk (index.ts), while the bootstrap chunk downloads instead of
- * after it (issue 20: fewer serial steps before the first card). bootstrap.tsx and the analytics
- * beacon read the same answers: this module is in the first chunk, so all see one instance.
- * Plain DOM and fetch only: nothing here may pull shared code forward.
+ * after it (fewer serial steps before the first card: docs/architecture.md#what-a-phone-downloads).
+ * bootstrap.tsx and the analytics beacon read the same answers: this module is in the first chunk,
+ * so all see one instance. Plain DOM and fetch only: nothing here may pull shared code forward.
  */
 
 export interface EarlyFile {

@@ -19,6 +19,8 @@ export interface Analysis {
   integrated_lufs: number | null;
   true_peak_dbtp: number | null;
   loudness_range_lu: number | null;
+  /** 400 ms blocks per 0.1 LU from -70 LUFS (LoudnessMeter.histogram): the release's album gain is made of them */
+  loudness_histogram: number[];
   replaygain_track_gain_db: number | null;
   replaygain_track_peak: number | null;
   bandwidth_hz: number | null;
@@ -113,6 +115,7 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
       integrated_lufs: round(lufs),
       true_peak_dbtp: round(meter.truePeak > 0 ? 20 * Math.log10(meter.truePeak) : null),
       loudness_range_lu: round(meter.range()),
+      loudness_histogram: meter.histogram(),
       replaygain_track_gain_db: lufs === null ? null : round(-18 - lufs),
       replaygain_track_peak: silent ? 0 : round(meter.samplePeak, 6),
       effective_bit_depth:

@@ -29,6 +29,11 @@ function kWeighting(rate: number) {
   return { pre, rlb };
 }
 
+/** -70 to +30 LUFS in 0.1 LU bins (libebur128's histogram). */
+export const LOUDNESS_HISTOGRAM_BINS = 1000;
+
+const loudnessOf = (energy: number) => -0.691 + 10 * Math.log10(energy);
+
 const TAPS = 12;
 const HALF = TAPS / 2;
 
@@ -146,9 +151,24 @@ export class LoudnessMeter {
     return out;
   }
 
+  /**
+   * How many 400 ms blocks fell in each 0.1 LU bin from the absolute gate (-70 LUFS) up to
+   * +30 LUFS, as libebur128's histogram mode keeps them: what an album's integrated loudness is
+   * measured from, gates and all, without the tracks' blocks (the database sums the tracks' bins,
+   * see LOUDNESS_HISTOGRAM_BINS in the release loudness migration).
+   */
+  histogram(): number[] {
+    const bins = new Array<number>(LOUDNESS_HISTOGRAM_BINS).fill(0);
+    for (const e of this.blocks(4)) {
+      const bin = Math.floor((loudnessOf(e) + 70) * 10);
+      if (e > 0 && bin >= 0) bins[Math.min(bin, LOUDNESS_HISTOGRAM_BINS - 1)]++;
+    }
+    return bins;
+  }
+
   /** Integrated loudness (LUFS), null when everything is below the absolute gate (silence, < 0.4 s). */
   integrated(): number | null {
-    const loud = (e: number) => -0.691 + 10 * Math.log10(e);
+    const loud = loudnessOf;
     const blocks = this.blocks(4).filter((e) => e > 0 && loud(e) > -70);
     if (blocks.length === 0) return null;
     const mean = blocks.reduce((a, b) => a + b, 0) / blocks.length;
@@ -158,7 +178,7 @@ export class LoudnessMeter {
 
   /** Loudness range (LU, EBU Tech 3342): 10th to 95th percentile of gated short-term loudness. */
   range(): number | null {
-    const loud = (e: number) => -0.691 + 10 * Math.log10(e);
+    const loud = loudnessOf;
     const blocks = this.blocks(30).filter((e) => e > 0 && loud(e) > -70);
     if (blocks.length === 0) return null;
     const mean = blocks.reduce((a, b) => a + b, 0) / blocks.length;

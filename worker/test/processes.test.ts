@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createTestUser } from '@hifi/backend/src/rest/testing/community.ts';
 import type { RunningStack } from '@hifi/backend/src/stack.ts';
+import { createTestUser } from '@hifi/backend/test/community.ts';
 import { startTestStack, supabaseClient } from '@hifi/backend/test/stack-harness.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { genuine } from './fixtures.ts';

@@ -1,8 +1,8 @@
 /** A stack for worker tests, and tracks stored in it as an uploader's would be. */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createTestUser } from '@hifi/backend/src/rest/testing/community.ts';
 import type { RunningStack } from '@hifi/backend/src/stack.ts';
+import { createTestUser } from '@hifi/backend/test/community.ts';
 import { type DatabaseKind, startTestStack, supabaseClient } from '@hifi/backend/test/stack-harness.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { AnalysisWorker, type WorkerOptions } from '../src/worker.ts';

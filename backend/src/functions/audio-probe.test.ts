@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ByteSource, blockCache, probeAudio } from '../../../supabase/functions/_shared/audio-probe.ts';
+import { ffmpegFixture } from '../../test/storage-fixtures.ts';
 import { wavHeader } from '../seed/generate-audio.ts';
-import { ffmpegFixture } from '../storage/test-fixtures.ts';
 
 const run = promisify(execFile);
 

@@ -9,10 +9,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/community.ts';
 import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
-import { createTestUser, type TestUser } from '../rest/testing/community.ts';
+import { ffmpegFixture, makeWav } from '../../test/storage-fixtures.ts';
 import type { RunningStack } from '../stack.ts';
-import { ffmpegFixture, makeWav } from '../storage/test-fixtures.ts';
 
 describe.each(serviceDatabases)('verify-upload on %s', (kind) => {
   let stack: RunningStack;

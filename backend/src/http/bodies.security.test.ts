@@ -4,9 +4,9 @@ import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 
 /**
- * Issue 15: bodies a stranger can send to /auth/v1 and /rest/v1 that are not JSON, nested 5000
- * deep, or far larger than allowed. Each gets a 4xx with a JSON reason the client can read while
- * it is still sending (no connection reset), and nothing is written.
+ * Bodies a stranger can send to /auth/v1 and /rest/v1 that are not JSON, nested 5000 deep, or far
+ * larger than allowed (docs/architecture.md#limits-and-headers). Each gets a 4xx with a JSON reason
+ * the client can read while it is still sending (no connection reset), and nothing is written.
  */
 interface RawReply {
   status: number;

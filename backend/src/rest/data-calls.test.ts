@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, insertTracks, storeVerifiedObject, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, insertTracks, storeVerifiedObject, type TestUser } from './testing/community.ts';
 
 /**
  * Every data call of docs/product.md#7-calls-to-the-backend, written as the frontend writes it with supabase-js, on each
@@ -82,7 +82,7 @@ describe.each(databases)('data calls of docs/product.md#7-calls-to-the-backend o
     expect(data).toHaveLength(4);
     const first = data?.[0];
     expect(first?.title).toBe('Night Drive');
-    // e-mails stay in auth.users (issue 15): the column answers null to everyone
+    // e-mails stay in auth.users, which the API roles cannot read: the column is null to everyone
     expect(first?.profiles).toEqual({ email: null, username: 'alice' });
     expect(first?.likes).toEqual([{ count: 2 }]);
     expect(first?.likes_count).toBe(2);

@@ -3,7 +3,7 @@ import { databases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 
 /**
- * Issue 15: no single anonymous request may hold the database (on PGlite, its one connection)
+ * No single anonymous request may hold the database (on PGlite, its one connection)
  * long enough to starve other visitors, and memory returns after the attempt. Each attack is
  * answered within 3.5 s (on PostgreSQL, its 3 s statement_timeout plus sending the answer), again and again for 2 s, while a visitor keeps browsing (p99 ≤ 1 s over
  * at least 20 of its requests); the figures are printed. The protection is Supabase's own shape

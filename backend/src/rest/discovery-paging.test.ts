@@ -7,9 +7,9 @@ import {
   SORT_COLUMN,
 } from '@hifi/shared/discovery-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, insertTracks } from '../../test/community.ts';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, insertTracks } from './testing/community.ts';
 
 type Row = { id: string; title: string; plays_count: number; likes_count: number; created_at: string };
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { discoveryRequest } from '@hifi/shared/discovery-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, storeVerifiedObject, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, storeVerifiedObject, type TestUser } from './testing/community.ts';
 
 /**
  * Discover's quality filters read what the analysis heard (docs/analysis.md#what-listeners-see):

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, insertTracks, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, insertTracks, type TestUser } from './testing/community.ts';
 
 /**
  * Playlists attacked through /rest/v1 (docs/product.md#6-roles-and-permissions): only the owner

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, insertTracks, storeVerifiedObject, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, insertTracks, storeVerifiedObject, type TestUser } from './testing/community.ts';
 
 // supabase-js types maxAffected() only for databases declared as PostgREST 13; the request is the same.
 const maxAffected = (query: unknown, rows: number) =>

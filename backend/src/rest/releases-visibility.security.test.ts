@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, insertTracks, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, insertTracks, type TestUser } from './testing/community.ts';
 
 /**
  * Visibility of tracks and releases through /rest/v1 (docs/product.md#releases-visibility-and-licences):

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PostgrestError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, insertTracks, storeVerifiedObject, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, insertTracks, storeVerifiedObject, type TestUser } from './testing/community.ts';
 
 /**
  * Row level security, table by table and operation by operation, through /rest/v1 with

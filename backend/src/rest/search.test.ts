@@ -1,9 +1,9 @@
 import { followListRequest, followPageOf } from '@hifi/shared/follow-list-request';
 import { artistSearchRequest, playlistSearchRequest } from '@hifi/shared/search-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, type TestUser } from './testing/community.ts';
 
 /**
  * Discover's search beside tracks and the follow lists, through /rest/v1 with the very requests

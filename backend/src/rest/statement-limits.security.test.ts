@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
 import { LIMITS } from './limits.ts';
-import { createTestUser, type TestUser } from './testing/community.ts';
 
 /**
- * Issue 15: statement limits as Supabase sets them (anon 3 s, authenticated 8 s, the service role
+ * Statement limits as Supabase sets them (anon 3 s, authenticated 8 s, the service role
  * none), on PGlite as on PostgreSQL, attacked through /rest/v1/rpc as a visitor or a member would.
  * PostgreSQL cancels the statement; PGlite cannot, so there a statement the planner sees is too
  * costly never starts, and one that ran past its role's limit fails as PostgreSQL's would: the

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, storeVerifiedObject, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, storeVerifiedObject, type TestUser } from './testing/community.ts';
 
 /** audio_files' codec…duration come from what the verify-upload function read from the file, not from the browser. */
 describe.each(databases)('technical metadata of tracks on %s', (kind) => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, insertTracks, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
 import type { RunningStack } from '../stack.ts';
-import { createTestUser, insertTracks, type TestUser } from './testing/community.ts';
 
 /**
- * Issue 15, attacked from outside through /rest/v1 as a visitor or another member: e-mails,
- * quoted filter values, look-alike usernames, and plays that push a track up the ranking.
+ * Trust, attacked from outside through /rest/v1 as a visitor or another member: e-mails (only their
+ * owner sees one), quoted filter values, look-alike usernames (docs/product.md#5-validation-rules),
+ * and plays that push a track up the ranking.
  */
 describe.each(databases)('trust on %s', (kind) => {
   let stack: RunningStack;

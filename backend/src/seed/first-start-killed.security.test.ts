@@ -7,7 +7,7 @@ import { openDatabase } from '../db/database.ts';
 import { DEMO_TRACKS, DEMO_USERS } from './demo-community.ts';
 
 /**
- * Issue 15: the first-start seed is all or nothing. The stack is started as `pnpm start` runs
+ * The first-start seed is all or nothing. The stack is started as `pnpm start` runs
  * it, killed with SIGKILL while seeding, and started again: the last start completes the seed,
  * with each demo user and track exactly once.
  */

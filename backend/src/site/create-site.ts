@@ -223,7 +223,7 @@ export async function createSite(
     if (/^\/static\//.test(path) || /\.[a-z0-9]+$/i.test(path)) {
       return sendJson(res, 404, { message: `not found: ${path}` });
     }
-    // The embed player is a lean page of mf-embed's own (no shell, no federation: issue 20);
+    // The embed player is a lean page of mf-embed's own (no shell, no federation: docs/decisions/0009);
     // a deployment whose mf-embed has none falls back to the shell's /embed route.
     const embedBuild = embedPage.test(path)
       ? (await releasedBuilds(visitorOf(req, res)))['mf-embed']

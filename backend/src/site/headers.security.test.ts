@@ -3,15 +3,16 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, insertTracks } from '../../test/community.ts';
+import { sendFrom } from '../../test/from-address.ts';
 import { startTestStack } from '../../test/stack-harness.ts';
-import { sendFrom } from '../auth/testing/from-address.ts';
-import { createTestUser, insertTracks } from '../rest/testing/community.ts';
 import type { RunningStack } from '../stack.ts';
 
 /**
- * Issue 15, headers as a stranger's browser sees them: every page carries a CSP with no inline or
- * eval'd script and may not be framed, except the embed player, which any site may frame; and
- * X-Forwarded-* change nothing unless TRUST_PROXY says a proxy wrote them.
+ * Headers as a stranger's browser sees them (docs/architecture.md#limits-and-headers): every page
+ * carries a CSP with no inline or eval'd script and may not be framed, except the embed player,
+ * which any site may frame; and X-Forwarded-* change nothing unless TRUST_PROXY says a proxy
+ * wrote them.
  */
 let dir: string;
 const savedEnv = { ...process.env };

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
+import { makeWav, storageClient } from '../../test/storage-fixtures.ts';
 import { signJwt } from '../keys/jwt.ts';
-import { createTestUser, type TestUser } from '../rest/testing/community.ts';
 import type { RunningStack } from '../stack.ts';
-import { makeWav, storageClient } from './test-fixtures.ts';
 
 /**
- * Issue 15, from outside over HTTP and supabase-js: a bucket's allowed_mime_types and
- * file_size_limit hold (Supabase's 415 invalid_mime_type and 413), the 'audio' bucket takes
- * audio and cover images only, and object routes need the project's apikey.
+ * From outside over HTTP and supabase-js (docs/architecture.md#the-path-of-an-upload, step 2): a
+ * bucket's allowed_mime_types and file_size_limit hold (Supabase's 415 invalid_mime_type and 413),
+ * the 'audio' bucket takes audio and cover images only, and object routes need the project's
+ * apikey.
  */
 describe.each(databases)('bucket limits and the apikey on %s', (kind) => {
   let stack: RunningStack;
@@ -163,12 +164,13 @@ describe.each(databases)('bucket limits and the apikey on %s', (kind) => {
       expect(res.status, `${init.method ?? 'GET'} ${path} without a JWT`).toBe(400);
       expect(await res.json()).toMatchObject({ statusCode: '400', message: 'Invalid Compact JWS' });
     }
-    // Nothing changed, and a public read needs no key at all.
+    // Nothing changed, a public read needs no key at all, and its uploader still reads its info.
     const { rows } = await stack.db.query('select 1 from storage.objects where name = $1', [name]);
     expect(rows).toHaveLength(1);
     expect((await storage(`/object/public/audio/${name}`)).status).toBe(200);
     expect(
-      (await storage(`/object/info/audio/${name}`, { headers: { apikey: stack.keys.anonKey } })).status,
+      (await storage(`/object/info/audio/${name}`, { headers: { apikey: stack.keys.anonKey, ...bearer } }))
+        .status,
     ).toBe(200);
   });
 });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
+import { filesUnder, storageClient, userToken } from '../../test/storage-fixtures.ts';
 import type { RunningStack } from '../stack.ts';
-import { filesUnder, storageClient, userToken } from './test-fixtures.ts';
 
 describe.each(serviceDatabases)('buckets and other buckets’ objects on %s', (kind) => {
   let stack: RunningStack;

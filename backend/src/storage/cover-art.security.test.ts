@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
-import { createTestUser, type TestUser } from '../rest/testing/community.ts';
+import { makeWav, verifyUpload } from '../../test/storage-fixtures.ts';
 import type { RunningStack } from '../stack.ts';
-import { makeWav, verifyUpload } from './test-fixtures.ts';
 
 /**
- * Issue 19: a track's cover is a folder {user_id}/covers/{uuid} of WebP sizes. A member stores
- * sizes in their own folder only, a track points only at its owner's cover folder whose sizes
- * the verify-upload function has read as WebP, and the
- * orphan cleanup keeps the sizes of a cover a track names while offering those no track does.
+ * A track's cover is a folder {user_id}/covers/{uuid} of WebP sizes
+ * (docs/architecture.md#the-path-of-an-upload, step 5). A member stores sizes in their own folder
+ * only, a track points only at its owner's cover folder whose sizes the verify-upload function has
+ * read as WebP, and the orphan cleanup keeps the sizes of a cover a track names while offering
+ * those no track does.
  */
 describe.each(databases)('cover art on %s', (kind) => {
   let stack: RunningStack;

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseKind, serviceDatabases } from '../../test/stack-harness.ts';
+import { makeWav } from '../../test/storage-fixtures.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 import { freePort } from '../http/free-port.ts';
 import { deriveKeys, type Keys } from '../keys/jwt.ts';
-import { makeWav } from './test-fixtures.ts';
 
 /**
  * Issue 15: an upload is on disk before it is reported complete. The stack runs as `pnpm start`

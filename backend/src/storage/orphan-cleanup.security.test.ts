@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeOrphanObjects } from '../../../worker/src/orphan-cleanup.ts';
+import { createTestUser, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack, supabaseClient } from '../../test/stack-harness.ts';
-import { createTestUser, type TestUser } from '../rest/testing/community.ts';
+import { ffmpegFixture, filesUnder, makeWav, verifyUpload } from '../../test/storage-fixtures.ts';
 import type { RunningStack } from '../stack.ts';
-import { ffmpegFixture, filesUnder, makeWav, verifyUpload } from './test-fixtures.ts';
 
 /**
- * Issue 15: with a short ORPHAN_TTL_SECONDS, the cleanup job removes abandoned tus uploads and
- * objects no track uses, and never a track's own objects (its file, rendition, waveform,
- * spectrogram), nor an upload younger than the TTL.
+ * With a short ORPHAN_TTL_SECONDS, the cleanup job (docs/architecture.md#the-path-of-an-upload,
+ * step 5) removes abandoned tus uploads and objects no track uses, and never a track's own objects
+ * (its file, rendition, waveform, spectrogram), nor an upload younger than the TTL.
  */
 const TTL = 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
+import { filesUnder, makeWav, storageClient, userToken } from '../../test/storage-fixtures.ts';
 import { signJwt } from '../keys/jwt.ts';
 import type { RunningStack } from '../stack.ts';
-import { filesUnder, makeWav, storageClient, userToken } from './test-fixtures.ts';
 
 describe.each(serviceDatabases)('/storage/v1 through supabase-js on %s', (kind) => {
   let stack: RunningStack;
@@ -90,8 +90,8 @@ describe.each(serviceDatabases)('/storage/v1 through supabase-js on %s', (kind) 
   });
 
   it('signs URLs that read the object until they expire, and only that object', async () => {
-    const anon = storageClient(stack).storage.from('audio');
-    const { data, error } = await anon.createSignedUrl(name, 60);
+    const own = storageClient(stack, alice.token).storage.from('audio');
+    const { data, error } = await own.createSignedUrl(name, 60);
     expect(error).toBeNull();
     const signed = new URL(data?.signedUrl as string);
     expect(signed.pathname).toBe(`/storage/v1/object/sign/audio/${name}`);
@@ -113,14 +113,20 @@ describe.each(serviceDatabases)('/storage/v1 through supabase-js on %s', (kind) 
     expect(elsewhere.status).toBe(400);
     await elsewhere.arrayBuffer();
 
-    const missing = await anon.createSignedUrl(other, 60);
+    const missing = await own.createSignedUrl(other, 60);
     expect(missing.error?.message).toBe('Object not found');
   });
 
-  it('lists the bucket for anyone', async () => {
-    const { data, error } = await storageClient(stack).storage.from('audio').list();
-    expect(error).toBeNull();
-    expect(data?.map((o) => o.name)).toContain(name);
+  it('lists an object to its uploader, and to no one else while no track they may read names it', async () => {
+    for (const [token, seen] of [
+      [alice.token, true],
+      [bob.token, false],
+      [undefined, false],
+    ] as const) {
+      const { data, error } = await storageClient(stack, token).storage.from('audio').list();
+      expect(error).toBeNull();
+      expect(data?.map((o) => o.name).includes(name)).toBe(seen);
+    }
   });
 
   it('refuses writes by visitors and by users who do not own the object', async () => {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, storeVerifiedObject, type TestUser } from '../../test/community.ts';
 import { databases, startTestStack } from '../../test/stack-harness.ts';
-import { createTestUser, storeVerifiedObject, type TestUser } from '../rest/testing/community.ts';
+import { makeWav, verifyUpload } from '../../test/storage-fixtures.ts';
 import type { RunningStack } from '../stack.ts';
-import { makeWav, verifyUpload } from './test-fixtures.ts';
 
 /**
- * Issue 15: a member may point a track (audio_files.file_path) only at their own objects — ones
- * they stored, or ones in their {user_id}/ folder — never at another member's upload.
+ * A member may point a track (audio_files.file_path) only at their own objects — ones they stored,
+ * or ones in their {user_id}/ folder — never at another member's upload
+ * (docs/architecture.md#where-each-server-behaviour-lives).
  */
 describe.each(databases)('track objects on %s', (kind) => {
   let stack: RunningStack;

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
+import { filesUnder, makeWav, storageClient, userToken } from '../../test/storage-fixtures.ts';
 import type { RunningStack } from '../stack.ts';
-import { filesUnder, makeWav, storageClient, userToken } from './test-fixtures.ts';
 
 const MiB = 1024 * 1024;
 const base64 = (value: string) => Buffer.from(value).toString('base64');

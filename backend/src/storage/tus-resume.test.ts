@@ -12,11 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { filesUnder } from '../../test/storage-fixtures.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 import { freeRestartablePort } from '../http/free-port.ts';
 import { deriveKeys, signJwt } from '../keys/jwt.ts';
 import { wavHeader } from '../seed/generate-audio.ts';
-import { filesUnder } from './test-fixtures.ts';
 
 const SIZE = 1024 * 1024 * 1024;
 const backendDir = new URL('../..', import.meta.url).pathname;

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
+import { filesUnder, makeWav, userToken } from '../../test/storage-fixtures.ts';
 import type { RunningStack } from '../stack.ts';
-import { filesUnder, makeWav, userToken } from './test-fixtures.ts';
 import { BOOT_ID, CHECKPOINT_BYTES } from './tus-file-store.ts';
 
 /** tus-js-client as the upload page configures it (Supabase's resumable endpoint). */

@@ -746,6 +746,8 @@ export type Database = {
           created_at: string;
           updated_at: string;
           likes_count: number;
+          album_gain_db: number | null;
+          album_peak: number | null;
         };
         Insert: {
           id?: string;
@@ -762,6 +764,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           likes_count?: number;
+          album_gain_db?: number | null;
+          album_peak?: number | null;
         };
         Update: {
           id?: string;
@@ -778,6 +782,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           likes_count?: number;
+          album_gain_db?: number | null;
+          album_peak?: number | null;
         };
         Relationships: [
           {
@@ -811,6 +817,7 @@ export type Database = {
           tags: Json | null;
           analyzed_at: string | null;
           verdict_evidence: Json | null;
+          loudness_histogram: number[] | null;
         };
         Insert: {
           audio_file_id: string;
@@ -833,6 +840,7 @@ export type Database = {
           tags?: Json | null;
           analyzed_at?: string | null;
           verdict_evidence?: Json | null;
+          loudness_histogram?: number[] | null;
         };
         Update: {
           audio_file_id?: string;
@@ -855,6 +863,7 @@ export type Database = {
           tags?: Json | null;
           analyzed_at?: string | null;
           verdict_evidence?: Json | null;
+          loudness_histogram?: number[] | null;
         };
         Relationships: [
           {
@@ -960,6 +969,10 @@ export type Database = {
         Returns: Database['public']['Tables']['playlist_tracks']['Row'][];
         SetofOptions: { from: '*'; to: 'playlist_tracks'; isOneToOne: false; isSetofReturn: true };
       };
+      album_loudness: {
+        Args: { release: string };
+        Returns: string;
+      };
       are_track_tags: {
         Args: { tags: Json };
         Returns: boolean;
@@ -1057,6 +1070,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: string[];
       };
+      may_read_audio_object: {
+        Args: { object_name: string };
+        Returns: boolean;
+      };
       names_a_track: {
         Args: { bucket: string; object_name: string };
         Returns: boolean;
@@ -1112,6 +1129,10 @@ export type Database = {
           channels: number;
           duration: number;
         };
+        Returns: undefined;
+      };
+      refresh_album_loudness: {
+        Args: { releases: string[] };
         Returns: undefined;
       };
       release_by_link: {

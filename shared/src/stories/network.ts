@@ -10,6 +10,7 @@
  */
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import type { TrackAnalysis, VerdictFacts } from '../data/analysis/analysis-shape.ts';
+import { wavBytes } from '../data/testing/wav.ts';
 import type { Track } from '../data/tracks/track-shape.ts';
 
 export const STORY_ANON_KEY = 'storybook-anon-key';
@@ -40,6 +41,7 @@ export function storyAnalysis(
     integrated_lufs: done ? -14.2 : null,
     true_peak_dbtp: done ? -0.8 : null,
     loudness_range_lu: done ? 7.1 : null,
+    loudness_histogram: null,
     replaygain_track_gain_db: done ? -3.8 : null,
     replaygain_track_peak: done ? 0.91 : null,
     bandwidth_hz: done ? Math.round(((format.sample_rate ?? 44100) / 2) * 0.98) : null,
@@ -323,6 +325,8 @@ export function storyReleaseTables(entries = [0, 6, 2, 10], visibility = 'public
     publish_at: null,
     created_at: '2026-11-27T08:00:00Z',
     likes_count: 12,
+    album_gain_db: -4.21,
+    album_peak: 0.93,
     owner: { id: ines.id, username: ines.username },
   };
   const places = entries.map((index, i) => ({
@@ -385,32 +389,10 @@ function tableResponse(rows: Row[], request: Request): Response {
  * Four minutes of quiet 8-bit mono WAV at 4 kHz (under 1 MB): long enough for the player's
  * seek bar and time to behave as with a real track. Made once.
  */
-let quiet: ArrayBuffer | undefined;
+let quiet: Uint8Array | undefined;
 function silentWav(): ArrayBuffer {
-  if (quiet) return quiet.slice(0);
-  const rate = 4000;
-  const samples = rate * 240;
-  const buffer = new ArrayBuffer(44 + samples);
-  const view = new DataView(buffer);
-  const ascii = (at: number, text: string) => {
-    for (let i = 0; i < text.length; i++) view.setUint8(at + i, text.charCodeAt(i));
-  };
-  ascii(0, 'RIFF');
-  view.setUint32(4, 36 + samples, true);
-  ascii(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, rate, true);
-  view.setUint32(28, rate, true);
-  view.setUint16(32, 1, true);
-  view.setUint16(34, 8, true);
-  ascii(36, 'data');
-  view.setUint32(40, samples, true);
-  // 8-bit PCM is unsigned: 128 is silence.
-  new Uint8Array(buffer, 44).fill(128);
-  quiet = buffer;
-  return buffer.slice(0);
+  quiet ??= wavBytes({ seconds: 240, sampleRate: 4000, bitDepth: 8, tone: false });
+  return quiet.slice().buffer;
 }
 
 export interface StoryNetworkOptions {

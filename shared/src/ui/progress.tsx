@@ -9,7 +9,8 @@ export interface ProgressProps {
 
 /**
  * A determinate progress bar: the ARIA progressbar pattern in plain markup (what Radix Progress
- * rendered, with the same attributes), so no library code rides on every page (issue 20).
+ * rendered, with the same attributes), so no library code rides on every page
+ * (docs/architecture.md#what-a-phone-downloads).
  */
 export function Progress({ value, className, ...rest }: ProgressProps) {
   const state = value >= 100 ? 'complete' : 'loading';

@@ -1,6 +1,7 @@
 /**
  * Radix Tabs, fetched when a page first renders tabs (only the library does): the kit is one
- * shared module, so a static import put its code on every page's first load (issue 20).
+ * shared module, so a static import put its code on every page's first load
+ * (docs/architecture.md#what-a-phone-downloads).
  */
 import { type ComponentProps, lazy } from 'react';
 import { cn } from './cn.ts';

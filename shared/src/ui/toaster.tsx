@@ -2,9 +2,9 @@
  * The page's one toast outlet (sonner). The shell renders <Toaster /> once; the shell and every
  * remote raise toasts with `toast` from @hifi/shared, so they all land in that outlet.
  *
- * sonner is fetched with the first toast, not with the page (issue 20: ~9 KB off every phone's
- * first load, and most visits raise none): the outlet mounts then, and the toast is handed to
- * sonner once the outlet listens.
+ * sonner is fetched with the first toast, not with the page (~9 KB off every phone's first load,
+ * and most visits raise none: docs/architecture.md#what-a-phone-downloads): the outlet mounts then,
+ * and the toast is handed to sonner once the outlet listens.
  */
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 

@@ -57,3 +57,22 @@ export const LICENCES: Record<LicenceId, Licence> = {
 export function licenceOf(id: string | null | undefined): Licence {
   return LICENCES[id as LicenceId] ?? LICENCES['all-rights-reserved'];
 }
+
+/**
+ * LICENSE.txt of a Creative Commons download (a release's ZIP, a track's sidecar): the
+ * attribution the licence asks for, then one line per file when there are several.
+ */
+export function licenceText(
+  work: { title: string; artist: string; licence: Licence },
+  files: readonly string[] = [],
+): string {
+  const lines = [
+    `"${work.title}" by ${work.artist} is licensed under ${work.licence.label}.`,
+    `To view a copy of this licence, visit ${work.licence.deed}`,
+    '',
+    'Attribution: credit the artist and the title, link to the licence, and say if you made changes.',
+    '',
+  ];
+  if (files.length > 0) lines.push('Tracks:', ...files.map((f) => `  ${f}`), '');
+  return lines.join('\n');
+}

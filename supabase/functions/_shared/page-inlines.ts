@@ -1,10 +1,10 @@
 /**
  * What the local site (backend/src/site) writes into a page's HTML as it serves it, and the
- * first-view function into a page it reads from a plain static host (issue 20: fewer serial steps before
- * the first card): the runtime config and the remote registry as inert JSON, which the page reads
- * instead of fetching /config.json and /remotes.json, and preload hints for the files of the
- * remote the route renders, which the browser otherwise learns of only after the shell has
- * started, read the registry and fetched the remote's manifest.
+ * first-view function into a page it reads from a plain static host (fewer serial steps before the
+ * first card: docs/architecture.md#what-a-phone-downloads): the runtime config and the remote
+ * registry as inert JSON, which the page reads instead of fetching /config.json and /remotes.json,
+ * and preload hints for the files of the remote the route renders, which the browser otherwise
+ * learns of only after the shell has started, read the registry and fetched the remote's manifest.
  *
  * Everything here is an optimisation: a page served without it (a plain static host, a remote's
  * standalone page) fetches the same files and works the same, one or two steps slower.

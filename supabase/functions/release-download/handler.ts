@@ -19,7 +19,7 @@
  */
 import { makeZip } from 'client-zip';
 import type { FunctionEnv, FunctionHandler } from '../_shared/function-env.ts';
-import { licenceOf } from '../_shared/licences.ts';
+import { licenceOf, licenceText } from '../_shared/licences.ts';
 import { displayName, isTrackId } from '../_shared/track-summary.ts';
 
 const BUCKET = 'audio';
@@ -153,19 +153,11 @@ export function createHandler(env: FunctionEnv): FunctionHandler {
       const sums = files.map((f) => `${f.track.track_analyses?.sha256}  ${f.name}\n`).join('');
       yield { name: 'SHA256SUMS', input: sums, lastModified: new Date(made) };
       if (licence.creativeCommons) {
-        const lines = [
-          `"${title}" by ${artist} is licensed under ${licence.label}.`,
-          `To view a copy of this licence, visit ${licence.deed}`,
-          '',
-          'Attribution: credit the artist and the title, link to the licence, and say if you made changes.',
-          '',
-          'Tracks:',
-          ...files.map(
-            (f) => `  ${f.name}: "${f.track.title}" by ${artist}, ${licenceOf(f.track.licence).label}`,
-          ),
-          '',
-        ];
-        yield { name: 'LICENSE.txt', input: lines.join('\n'), lastModified: new Date(made) };
+        const tracks = files.map(
+          (f) => `${f.name}: "${f.track.title}" by ${artist}, ${licenceOf(f.track.licence).label}`,
+        );
+        const text = licenceText({ title, artist, licence }, tracks);
+        yield { name: 'LICENSE.txt', input: text, lastModified: new Date(made) };
       }
     }
     const zipName = `${fileSafe(artist)} - ${fileSafe(release.title)}.zip`;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authClient, startAuthStack, uniqueEmail } from '../../../test/auth-stack.ts';
+import { startMailCatcher } from '../../../test/mail-catcher.ts';
 import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
-import { authClient, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
-import { startMailCatcher } from '../testing/mail-catcher.ts';
 
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 beforeAll(async () => {

@@ -1,16 +1,17 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authClient, startAuthStack, uniqueEmail } from '../../../test/auth-stack.ts';
+import { ATTACKERS, bruteForceWithVisitor } from '../../../test/brute-force.ts';
+import { sendFrom } from '../../../test/from-address.ts';
+import { startMailCatcher } from '../../../test/mail-catcher.ts';
 import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
-import { authClient, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
-import { ATTACKERS, bruteForceWithVisitor } from '../testing/brute-force.ts';
-import { sendFrom } from '../testing/from-address.ts';
-import { startMailCatcher } from '../testing/mail-catcher.ts';
 
 /**
- * Issue 15, request limits attacked as a stranger would, from many loopback addresses: password
- * guessing per IP and per account, TOTP guessing per factor, mail per address, sign-ups per IP.
- * Every refusal is a 429 with Retry-After, and the data shows the attack got nowhere.
+ * Request limits (docs/architecture.md#limits-and-headers) attacked as a stranger would, from many
+ * loopback addresses: password guessing per IP and per account, TOTP guessing per factor, mail per
+ * address, sign-ups per IP. Every refusal is a 429 with Retry-After, and the data shows the attack
+ * got nowhere.
  */
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 beforeAll(async () => {

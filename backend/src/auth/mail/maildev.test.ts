@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { authClient, uniqueEmail } from '../../../test/auth-stack.ts';
 import { startTestStack } from '../../../test/stack-harness.ts';
 import { freePort } from '../../http/free-port.ts';
 import type { RunningStack } from '../../stack.ts';
-import { authClient, uniqueEmail } from '../testing/auth-stack.ts';
 
 // The stack as `pnpm start` runs it without SMTP_HOST: it starts MailDev itself and stops it on close.
 let stack: RunningStack;

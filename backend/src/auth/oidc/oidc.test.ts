@@ -1,10 +1,10 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authClient, fragment, startAuthStack, uniqueEmail } from '../../../test/auth-stack.ts';
+import { startMailCatcher } from '../../../test/mail-catcher.ts';
+import { browse, startOidcProvider } from '../../../test/oidc-provider.ts';
 import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
-import { authClient, fragment, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
-import { startMailCatcher } from '../testing/mail-catcher.ts';
-import { browse, startOidcProvider } from '../testing/oidc-provider.ts';
 
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 beforeAll(async () => {

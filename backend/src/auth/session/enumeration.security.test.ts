@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authClient, startAuthStack, uniqueEmail } from '../../../test/auth-stack.ts';
+import { type Reply, sendFrom } from '../../../test/from-address.ts';
+import { startMailCatcher } from '../../../test/mail-catcher.ts';
 import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
-import { authClient, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
-import { type Reply, sendFrom } from '../testing/from-address.ts';
-import { startMailCatcher } from '../testing/mail-catcher.ts';
 
 /**
- * Issue 15: can a stranger tell whether an address has an account? Sign-up with a taken address,
- * recover and OTP are asked for members and for unknown addresses, alternately; the answers must
- * match in status and body shape, and the median times within 50 ms (printed side by side).
+ * Can a stranger tell whether an address has an account (docs/architecture.md#limits-and-headers)?
+ * Sign-up with a taken address, recover and OTP are asked for members and for unknown addresses,
+ * alternately; the answers must match in status and body shape, and the median times within 50 ms
+ * (printed side by side).
  */
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 beforeAll(async () => {

@@ -6,9 +6,10 @@ import type { AuthDeps } from './sessions.ts';
 
 /**
  * Endpoints that answer an unknown (or a taken) address exactly as a real one must also take the
- * same time: within 50 ms median (issue 15), even on a loaded machine, where what differs is the
- * writes and the commit's flush. So the side without them does the same work for a stand-in and
- * undoes it (a savepoint); nothing survives, and the stand-in's own errors are ignored.
+ * same time: within 50 ms median (docs/architecture.md#limits-and-headers), even on a loaded
+ * machine, where what differs is the writes and the commit's flush. So the side without them does
+ * the same work for a stand-in and undoes it (a savepoint); nothing survives, and the stand-in's
+ * own errors are ignored.
  */
 async function rehearse(tx: Queryable, work: () => Promise<unknown>) {
   await tx.query('savepoint rehearsal');

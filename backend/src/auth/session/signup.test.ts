@@ -1,9 +1,9 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authClient, fragment, openLink, startAuthStack, uniqueEmail } from '../../../test/auth-stack.ts';
+import { startMailCatcher } from '../../../test/mail-catcher.ts';
 import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
-import { authClient, fragment, openLink, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
-import { startMailCatcher } from '../testing/mail-catcher.ts';
 
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authClient, startAuthStack, uniqueEmail } from '../../../test/auth-stack.ts';
+import { startMailCatcher } from '../../../test/mail-catcher.ts';
 import { serviceDatabases } from '../../../test/stack-harness.ts';
 import type { RunningStack } from '../../stack.ts';
-import { authClient, startAuthStack, uniqueEmail } from '../testing/auth-stack.ts';
-import { startMailCatcher } from '../testing/mail-catcher.ts';
 
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
 beforeAll(async () => {
@@ -49,7 +49,8 @@ describe.each(serviceDatabases)('admin users API (%s)', (kind) => {
       .select('email, username')
       .eq('id', ids[0] as string)
       .single();
-    // The profile exists with a display name; the e-mail stays in auth.users (issue 15).
+    // The profile exists with a display name; the e-mail stays in auth.users, which the API roles
+    // cannot read.
     expect(profile.data).toEqual({ email: null, username: expect.stringMatching(/^admin-a-/) });
 
     const page1 = await admin.listUsers({ page: 1, perPage: 2 });

@@ -5,4 +5,5 @@ export {
   type Licence,
   type LicenceId,
   licenceOf,
+  licenceText,
 } from '../../../../supabase/functions/_shared/licences.ts';

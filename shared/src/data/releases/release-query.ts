@@ -1,7 +1,6 @@
 import { getSupabase, type HifiClient } from '../../client/supabase-client.ts';
 import { VERDICT_SELECT } from '../analysis/analysis-shape.ts';
 import { INVALID_TEXT_REPRESENTATION, TRACK_COLUMNS, type Track } from '../tracks/track-shape.ts';
-import { albumGain } from './album-gain.ts';
 import { licenceOf } from './licences.ts';
 import type { ReleaseRef } from './release-keys.ts';
 import {
@@ -64,10 +63,16 @@ const ownersLink = (client: HifiClient) => client.from('release_links').select('
 
 /** A release row as read, with its entries, in the shape the pages use. */
 export function toRelease(
-  row: Omit<Release, 'kind' | 'visibility' | 'licence' | 'entries' | 'link' | 'albumGain'> & {
+  {
+    album_gain_db,
+    album_peak,
+    ...row
+  }: Omit<Release, 'kind' | 'visibility' | 'licence' | 'entries' | 'link' | 'albumGain'> & {
     kind: string;
     visibility: string;
     licence: string;
+    album_gain_db: number | null;
+    album_peak: number | null;
   },
   entries: ReleaseEntry[],
   link: string | null,
@@ -79,27 +84,9 @@ export function toRelease(
     licence: licenceOf(row.licence),
     entries,
     link,
-    albumGain: albumGain(
-      entries.map(({ track }) => {
-        const measured = track.track_analyses as Partial<Loudness> | null;
-        return {
-          duration: track.duration,
-          lufs: measured?.integrated_lufs ?? null,
-          peak: measured?.replaygain_track_peak ?? null,
-        };
-      }),
-    ),
+    albumGain: album_gain_db === null ? null : { gainDb: album_gain_db, peak: album_peak },
   };
 }
 
-interface Loudness {
-  integrated_lufs: number | null;
-  replaygain_track_peak: number | null;
-}
-
-/**
- * A release's tracks as every list reads them, with each one's loudness beside its verdict
- * (what album gain is made of).
- */
-export const RELEASE_TRACK_SELECT =
-  `${TRACK_COLUMNS}, track_analyses(${VERDICT_SELECT}, integrated_lufs, replaygain_track_peak)` as const;
+/** A release's tracks as every list reads them, each with its verdict. */
+export const RELEASE_TRACK_SELECT = `${TRACK_COLUMNS}, track_analyses(${VERDICT_SELECT})` as const;

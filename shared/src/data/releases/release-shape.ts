@@ -1,9 +1,15 @@
 import type { Database } from '../database.types.ts';
 import type { Track } from '../tracks/track-shape.ts';
-import type { AlbumGain } from './album-gain.ts';
 import type { Licence } from './licences.ts';
 
 type ReleaseRow = Database['public']['Tables']['releases']['Row'];
+
+/** One ReplayGain 2.0 gain for a whole release, measured by the database (album_loudness migration). */
+export interface AlbumGain {
+  gainDb: number;
+  /** the loudest track's sample peak, 1 = full scale */
+  peak: number | null;
+}
 
 export type ReleaseKind = 'album' | 'ep' | 'single' | 'compilation';
 export type Visibility = 'public' | 'unlisted' | 'private';
@@ -42,7 +48,7 @@ export interface Release
 }
 
 export const RELEASE_SELECT =
-  'id, user_id, title, kind, release_date, description, cover_path, catalogue_number, licence, visibility, publish_at, created_at, likes_count, owner:profiles!releases_user_id_fkey(id, username)' as const;
+  'id, user_id, title, kind, release_date, description, cover_path, catalogue_number, licence, visibility, publish_at, created_at, likes_count, album_gain_db, album_peak, owner:profiles!releases_user_id_fkey(id, username)' as const;
 
 export const KIND_LABELS: Record<ReleaseKind, string> = {
   album: 'Album',

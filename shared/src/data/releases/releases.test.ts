@@ -241,11 +241,16 @@ describe.each(databases)('a release through the data API on %s', (kind) => {
       )
       .select('id');
     if (error) throw error;
+    // Two minutes each at a steady -12 and -18 LUFS, as the worker's histogram holds them: 1,197
+    // blocks of 400 ms in the 0.1 LU bin just above (bins count at their centre, +0.05 LU)
     const measures = [
-      { lufs: -12, gain: -6, peak: 0.98 },
-      { lufs: -18, gain: 0, peak: 0.4 },
+      { lufs: -12.05, gain: -6, peak: 0.98 },
+      { lufs: -18.05, gain: 0, peak: 0.4 },
     ];
     for (const [i, m] of measures.entries()) {
+      const loudness_histogram = Array.from({ length: 1000 }, (_, bin) =>
+        bin === Math.floor((m.lufs + 70) * 10) ? 1197 : 0,
+      );
       const { error: measured } = await admin
         .from('track_analyses')
         .update({
@@ -253,6 +258,7 @@ describe.each(databases)('a release through the data API on %s', (kind) => {
           integrated_lufs: m.lufs,
           replaygain_track_gain_db: m.gain,
           replaygain_track_peak: m.peak,
+          loudness_histogram,
         })
         .eq('audio_file_id', tracks[i]?.id as string);
       if (measured) throw measured;
@@ -269,9 +275,33 @@ describe.each(databases)('a release through the data API on %s', (kind) => {
       artist.client,
     );
     const release = await releaseQuery({ id }, stack.anon());
-    expect(release?.albumGain?.gainDb).toBeCloseTo(-3.96, 2);
+    // the energy mean of equal lengths, both above the album's relative gate: -14.09 LUFS
+    expect(release?.albumGain?.gainDb).toBeCloseTo(
+      -18 - 10 * Math.log10((10 ** -1.205 + 10 ** -1.805) / 2),
+      2,
+    );
     expect(release?.albumGain?.peak).toBe(0.98);
     for (const m of measures) expect(release?.albumGain?.gainDb).not.toBeCloseTo(m.gain, 1);
+
+    // The quiet track measured again as 40 LU under the loud one: now under the album's relative
+    // gate (10 LU under its mean), so the album is as loud as its loud track alone.
+    const { error: remeasured } = await admin
+      .from('track_analyses')
+      .update({
+        loudness_histogram: Array.from({ length: 1000 }, (_, bin) => (bin === 79 ? 1197 : 0)),
+        replaygain_track_peak: 0.01,
+      })
+      .eq('audio_file_id', tracks[1]?.id as string);
+    if (remeasured) throw remeasured;
+    const regated = await releaseQuery({ id }, stack.anon());
+    expect(regated?.albumGain?.gainDb).toBeCloseTo(-18 + 12.05, 2);
+
+    // a track not measured yet: no album gain (the player uses each track's own)
+    await admin
+      .from('track_analyses')
+      .update({ loudness_histogram: null })
+      .eq('audio_file_id', tracks[0]?.id as string);
+    expect((await releaseQuery({ id }, stack.anon()))?.albumGain).toBeNull();
   });
 
   it('counts likes of a release, one per member, only of releases they may read, as themselves', async () => {

@@ -49,14 +49,15 @@ export async function playableObjectPath(
 /**
  * The URL the player's <audio> element loads for a track: only the active track asks for one.
  * The 'audio' bucket is public, so this is the object's public URL, made without a request
- * (issue 20: a signing round trip sat in front of every play), and the same URL a prefetch
- * warmed, so the browser's cache can answer the element. An ALAC track without its rendition
- * yet is a RenditionPendingError.
+ * (a signing round trip sat in front of every play: docs/decisions/0009), and the same URL a
+ * prefetch warmed, so the browser's cache can answer the element. An ALAC track without its
+ * rendition yet is a RenditionPendingError.
  */
 /**
  * The URL when it is known without a request (every codec but ALAC, and ALAC once its rendition
  * is named), else undefined: the player puts it on the element in the same task as the click's
- * render, not a promise later (issue 20: nothing serial in front of play()). Never throws.
+ * render, not a promise later (nothing serial in front of play():
+ * docs/architecture.md#the-path-of-a-play-click). Never throws.
  */
 export function playableAudioUrlNow(track: PlayableTrack, client?: HifiClient): string | undefined {
   const path = needsRendition(track) ? track.renditionPath : track.filePath;

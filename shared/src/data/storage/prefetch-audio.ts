@@ -5,7 +5,8 @@ import { needsRendition } from './playable-audio-url.ts';
 
 /**
  * docs/product.md#9-constants-and-limits: the first 2 tracks, 50 ms apart, the first 512 KB of
- * each. Eight were fetched per Discover visit (up to 4 MB) and almost none was played (issue 20).
+ * each. Eight were fetched per Discover visit (up to 4 MB) and almost none was played
+ * (docs/decisions/0009).
  */
 export const PREFETCH_LIMIT = 2;
 export const PREFETCH_STAGGER_MS = 50;

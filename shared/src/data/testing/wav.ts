@@ -1,5 +1,8 @@
-/** A PCM WAV file for data-module tests: a 440 Hz sine (or silence) of the given shape. */
-export function wavFile({
+/**
+ * The one PCM WAV writer of @hifi/shared's tests and stories: a 440 Hz sine (or silence) of the
+ * given shape. Bytes, not a Buffer, so the stories' network (in the browser) can use it too.
+ */
+export function wavBytes({
   seconds,
   sampleRate = 44_100,
   channels = 1,
@@ -9,33 +12,41 @@ export function wavFile({
   seconds: number;
   sampleRate?: number;
   channels?: number;
-  bitDepth?: 16 | 24;
+  bitDepth?: 8 | 16 | 24;
   tone?: boolean;
-}): Buffer {
+}): Uint8Array {
   const bytesPerSample = bitDepth / 8;
   const blockAlign = channels * bytesPerSample;
   const frames = Math.round(seconds * sampleRate);
-  const data = Buffer.alloc(frames * blockAlign);
-  if (tone) {
-    const peak = bitDepth === 16 ? 12_000 : 3_000_000;
-    for (let i = 0; i < frames; i++) {
-      const sample = Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * peak);
-      for (let c = 0; c < channels; c++)
-        data.writeIntLE(sample, i * blockAlign + c * bytesPerSample, bytesPerSample);
+  const bytes = new Uint8Array(44 + frames * blockAlign);
+  const view = new DataView(bytes.buffer);
+  const ascii = (at: number, text: string) => {
+    for (let i = 0; i < text.length; i++) view.setUint8(at + i, text.charCodeAt(i));
+  };
+  ascii(0, 'RIFF');
+  view.setUint32(4, bytes.length - 8, true);
+  ascii(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, channels, true);
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate * blockAlign, true);
+  view.setUint16(32, blockAlign, true);
+  view.setUint16(34, bitDepth, true);
+  ascii(36, 'data');
+  view.setUint32(40, frames * blockAlign, true);
+  // 8-bit PCM is unsigned, 128 its silence; 16 and 24 bits are signed, little-endian
+  const peak = 2 ** (bitDepth - 1) * (tone ? 0.37 : 0);
+  for (let i = 0; i < frames; i++) {
+    const sample = Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * peak);
+    for (let c = 0; c < channels; c++) {
+      const at = 44 + i * blockAlign + c * bytesPerSample;
+      if (bitDepth === 8) view.setUint8(at, 128 + sample);
+      else for (let b = 0; b < bytesPerSample; b++) view.setUint8(at + b, (sample >> (8 * b)) & 0xff);
     }
   }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(channels, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * blockAlign, 28);
-  header.writeUInt16LE(blockAlign, 32);
-  header.writeUInt16LE(bitDepth, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return bytes;
 }
+
+/** wavBytes as a Node Buffer, for the data tests that upload it. */
+export const wavFile = (shape: Parameters<typeof wavBytes>[0]): Buffer => Buffer.from(wavBytes(shape));

@@ -1,5 +1,5 @@
 import { VERDICT_SELECT, type VerdictFacts } from '../analysis/analysis-shape.ts';
-import type { Json } from '../database.types.ts';
+import type { Database } from '../database.types.ts';
 
 /** What the site reads of a track, one select for every list and page that shows track cards. */
 export interface TrackAuthor {
@@ -7,47 +7,44 @@ export interface TrackAuthor {
   username: string | null;
 }
 
-export interface Track {
-  id: string;
-  user_id: string;
-  title: string;
-  description: string | null;
-  file_path: string;
-  /** the cover's folder ({user_id}/covers/{uuid}); null or absent without one */
-  cover_path?: string | null;
-  genres: string[];
-  /** seconds; null until known */
-  duration: number | null;
-  /** technical facts the server read from the stored file (null when it has not) */
-  codec: string | null;
-  sample_rate: number | null;
-  bit_depth: number | null;
-  channels: number | null;
-  /** what the analysis heard (the declared values until it is done; docs/analysis.md) */
-  effective_bit_depth: number | null;
-  effective_sample_rate: number | null;
-  lossy_suspected: boolean;
-  /** the owner lets listeners download the original file */
-  download_allowed: boolean;
-  /** the file's name when it was uploaded (Download original saves it so); null before it was kept */
-  original_filename?: string | null;
-  /**
-   * ARTIST, ALBUM, TRACKNUMBER and DATE as the file's tags gave them at upload (TrackTags; read
-   * with shownTrackTags); null without
-   */
-  tags?: Json | null;
-  /** the licence id (docs/product.md#releases-visibility-and-licences); absent: all rights reserved */
-  licence?: string;
-  /** 'public' | 'unlisted' | 'private' (absent: public); only the owner reads other than public */
-  visibility?: string;
-  /** hidden from everyone but its owner until then; null: published */
-  publish_at?: string | null;
+type TrackRow = Database['public']['Tables']['audio_files']['Row'];
+
+/**
+ * A track as the lists and pages read it (TRACK_COLUMNS): its row's columns, as generated from
+ * the schema, with its uploader and its verdict. Columns a few older reads leave out are optional.
+ * Of note: the technical facts (codec, sample_rate, bit_depth, channels) are what the server read
+ * from the stored file, the effective_* ones what the analysis heard (docs/analysis.md); tags
+ * hold ARTIST, ALBUM, TRACKNUMBER and DATE as the file gave them (read with shownTrackTags);
+ * visibility, licence and publish_at follow docs/product.md#releases-visibility-and-licences.
+ */
+export interface Track
+  extends Pick<
+      TrackRow,
+      | 'id'
+      | 'user_id'
+      | 'title'
+      | 'description'
+      | 'file_path'
+      | 'genres'
+      | 'duration'
+      | 'codec'
+      | 'sample_rate'
+      | 'bit_depth'
+      | 'channels'
+      | 'effective_bit_depth'
+      | 'effective_sample_rate'
+      | 'lossy_suspected'
+      | 'download_allowed'
+      | 'plays_count'
+      | 'likes_count'
+      | 'comments_count'
+      | 'created_at'
+    >,
+    Partial<
+      Pick<TrackRow, 'cover_path' | 'original_filename' | 'tags' | 'licence' | 'visibility' | 'publish_at'>
+    > {
   /** the analysis facts a verdict mark shows; null before the row exists */
   track_analyses: VerdictFacts | null;
-  plays_count: number;
-  likes_count: number;
-  comments_count: number;
-  created_at: string;
   profiles: TrackAuthor | null;
 }
 

@@ -36,7 +36,7 @@ describe.each(databases)('track reads on %s', (kind) => {
       if (error) throw error;
       ids.push(data.id);
       if (i > 0) {
-        // as the service role: one visitor's repeated plays count once (issue 15)
+        // as the service role: one visitor's repeated plays of a track within 30 s count once
         const { error: playError } = await stack
           .admin()
           .from('plays')
@@ -83,7 +83,8 @@ describe.each(databases)('track reads on %s', (kind) => {
     const { tracks } = await discoveryQuery({ sort: 'recent' }, stack.anon());
     const first = tracks[0];
     expect(first?.title).toBe('Track 22');
-    // e-mails stay in auth.users (issue 15); the display name comes with the track
+    // e-mails stay in auth.users, which the API roles cannot read;
+    // the display name comes with the track
     expect(first?.profiles).toEqual({ email: null, username: expect.stringMatching(/^ada/) });
   });
 

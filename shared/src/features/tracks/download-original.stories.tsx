@@ -28,6 +28,21 @@ export const WithChecksum: Story = {
     );
     await expect(canvas.getByTestId('sha256')).toHaveTextContent(SHA256);
     await expect(canvas.getByRole('button', { name: 'Copy SHA-256' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Licence file' })).toBeNull();
+  },
+};
+
+/** A Creative Commons track: its licence file, with the attribution, is saved beside it. */
+export const CreativeCommons: Story = {
+  args: {
+    track: { ...meta.args.track, licence: 'cc-by-sa-4.0', profiles: { email: null, username: 'ines' } },
+  },
+  play: async ({ canvas }) => {
+    const sidecar = canvas.getByRole('link', { name: 'Licence file' });
+    await expect(sidecar).toHaveAttribute('download', '03 Harbour Bells (24-96 master).LICENSE.txt');
+    const text = decodeURIComponent(sidecar.getAttribute('href')?.split(',')[1] ?? '');
+    await expect(text).toContain('"Harbour Bells" by ines is licensed under CC BY-SA 4.0.');
+    await expect(text).toContain('https://creativecommons.org/licenses/by-sa/4.0/');
   },
 };
 

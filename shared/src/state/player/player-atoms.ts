@@ -29,7 +29,7 @@ const playerStateAtom = atom<PlayerState>(restoredPlayerState(storedQueue(), sto
  * plays or fails, or after this long, whichever is first. The engine starts the element inside
  * the click's own write; rendering the page's reaction (the bar, every play button) at the click
  * put ~100 ms of a phone's main thread between the element's response and its 'playing': the
- * media pipeline's steps run on that thread too (issue 20).
+ * media pipeline's steps run on that thread too (docs/architecture.md#the-path-of-a-play-click).
  */
 export const SHOWN_AFTER_START_MS = 400;
 

@@ -16,8 +16,8 @@ const featuredUsername = import.meta.env.PUBLIC_FEATURED_USERNAME || DEFAULT_FEA
 /**
  * A cold /discover (default view: no query string) asks for its first page and featured track
  * into the page's one query cache while the mf-discover remote is still loading, so the data is
- * not a network step after the remote (issue 20). mf-discover reads them under the same keys
- * (DEFAULT_DISCOVERY_REQUEST); any other page or view asks for nothing here.
+ * not a network step after the remote (docs/decisions/0009). mf-discover reads them under the
+ * same keys (DEFAULT_DISCOVERY_REQUEST); any other page or view asks for nothing here.
  */
 export function warmDiscover(location: Pick<Location, 'pathname' | 'search'>, doc = document): boolean {
   if (location.pathname.replace(/\/$/, '') !== '/discover' || location.search !== '') return false;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /**
  * The place a featured card takes (a card with a one-line description: 182 px tall on a 412 px
  * phone, 154 px on a desktop), kept from the first paint so the list below does not jump when
- * the card arrives (issue 20: CLS ≤ 0.05, e2e/specs/discover-cold-load.spec.ts).
+ * the card arrives (CLS ≤ 0.05: docs/architecture.md#what-a-phone-downloads).
  */
 const CARD_SPACE = 'min-h-[11.25rem] sm:min-h-[9.5rem]';
 

@@ -1,4 +1,5 @@
-import { hifiStore, StoreProvider, sessionAtom } from '@hifi/shared';
+import { StoreProvider } from '@hifi/shared';
+import { hifiStore, sessionAtom } from '@hifi/shared/store-in-tests';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { LibraryPage } from './library-page.tsx';

@@ -1,4 +1,5 @@
-import { hifiStore, playerAtoms, type RecentPlay, StoreProvider, sessionAtom } from '@hifi/shared';
+import { type RecentPlay, StoreProvider } from '@hifi/shared';
+import { hifiStore, playerAtoms, sessionAtom } from '@hifi/shared/store-in-tests';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it } from 'vitest';

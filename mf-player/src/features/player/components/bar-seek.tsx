@@ -11,8 +11,9 @@ export interface BarSeekProps {
 
 /**
  * The player bar's seek control: a small waveform once the track is analysed (played, buffered,
- * hover time), named "Waveform" as issue 18 asks (the track page's large one has the same name;
- * each sits in its own landmark, the region "Player" and main); the plain "Seek" bar until then.
+ * hover time), named "Waveform" as docs/product.md#layout asks (the track page's large one has the
+ * same name; each sits in its own landmark, the region "Player" and main); the plain "Seek" bar
+ * until then.
  */
 export function BarSeek({ trackId, currentTime, duration, buffered, onSeek, className }: BarSeekProps) {
   const peaks = useTrackPeaks(trackId);

@@ -1,4 +1,5 @@
-import { hifiStore, type PlayerTrack, playerAtoms } from '@hifi/shared';
+import type { PlayerTrack } from '@hifi/shared';
+import { hifiStore, playerAtoms } from '@hifi/shared/store-in-tests';
 import { signedInAs, signedOut } from '@hifi/shared/stories';
 import {
   storyAnalysis,

@@ -1,4 +1,4 @@
-import { hifiStore, playerAtoms } from '@hifi/shared';
+import { hifiStore, playerAtoms } from '@hifi/shared/store-in-tests';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { PlayerBar } from './player-bar.tsx';

@@ -1,6 +1,6 @@
 /** The upload limits and checks of docs/product.md#5-validation-rules and §9. */
 // The tus engine's numbers live with the site's upload session in @hifi/shared.
-export { CHUNK_SIZE, CONCURRENT_UPLOADS, INFO_TIMEOUT_MS, MAX_FILE_SIZE, RETRY_DELAYS } from '@hifi/shared';
+export { MAX_FILE_SIZE } from '@hifi/shared';
 export const START_DELAY_MS = 200;
 export const LATE_COMPLETION_WAIT_MS = 2000;
 export const MAX_ERROR_MESSAGES = 4;

@@ -3,7 +3,8 @@
  * owns the `<audio>` element(s) and is subscribed to the player machine. The machine's store calls
  * it synchronously, inside the write that changed the state, so a play click reaches the element
  * in the click's own task through the same path as every other intent: the element's request
- * starts as a bare `<audio>`'s would (issue 20), and play() runs within the gesture (autoplay).
+ * starts as a bare `<audio>`'s would (nothing serial before it), and play() runs within the
+ * gesture (autoplay).
  *
  * It turns what the machine asks for (a new loadId, wantsPlaying, a seek, the volume, a track to
  * ready) into element calls, and what the active element does into engine events, the only

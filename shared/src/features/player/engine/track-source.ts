@@ -1,9 +1,10 @@
 /**
  * The URL a load puts on the element. Nothing serial in front of the element's request when it
- * can be helped (issue 20): a URL known without a lookup comes back at once, so the click's own
- * task puts it on the element; other prefetches stop so the track has the connection; and a
- * prefetch of this very track still on its way is waited for (briefly), since the element's
- * request would otherwise fetch the same bytes beside it instead of from the cache.
+ * can be helped (docs/architecture.md#the-path-of-a-play-click, step 4): a URL known without a
+ * lookup comes back at once, so the click's own task puts it on the element; other prefetches stop
+ * so the track has the connection; and a prefetch of this very track still on its way is waited for
+ * (briefly), since the element's request would otherwise fetch the same bytes beside it instead of
+ * from the cache.
  */
 import { playableAudioUrl, playableAudioUrlNow } from '../../../data/storage/playable-audio-url.ts';
 import { cancelPrefetchesBut, prefetchSettling } from '../../../data/storage/prefetch-audio.ts';

@@ -1,4 +1,5 @@
-import { hifiStore, type Session, sessionAtom } from '@hifi/shared';
+import type { Session } from '@hifi/shared';
+import { hifiStore, sessionAtom } from '@hifi/shared/store-in-tests';
 import { MemoryRouter } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';

@@ -8,7 +8,8 @@ import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { needsSecondFactor } from '../../session/assurance.ts';
 
-// Few visits need the form, so it is not part of every page's first load (issue 20).
+// Few visits need the form, so it is not part of every page's first load
+// (docs/architecture.md#what-a-phone-downloads).
 const AuthForm = lazy(() => import('./auth-form.tsx').then((module) => ({ default: module.AuthForm })));
 
 const authScreens = new Set(['/login', '/signup']);

@@ -1,4 +1,5 @@
-import { hifiStore, type Session, sessionAtom } from '@hifi/shared';
+import type { Session } from '@hifi/shared';
+import { hifiStore, sessionAtom } from '@hifi/shared/store-in-tests';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it } from 'vitest';

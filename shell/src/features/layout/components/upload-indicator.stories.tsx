@@ -1,4 +1,4 @@
-import { hifiStore, uploadProgressAtom } from '@hifi/shared';
+import { hifiStore, uploadProgressAtom } from '@hifi/shared/store-in-tests';
 import { MemoryRouter } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';

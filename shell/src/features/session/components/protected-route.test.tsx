@@ -1,5 +1,5 @@
 import type { Session } from '@hifi/shared';
-import { hifiStore, sessionAtom } from '@hifi/shared';
+import { hifiStore, sessionAtom } from '@hifi/shared/store-in-tests';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, expect, it } from 'vitest';

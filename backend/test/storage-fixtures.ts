@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { signJwt } from '../keys/jwt.ts';
-import { wavHeader } from '../seed/generate-audio.ts';
-import type { RunningStack } from '../stack.ts';
+import { signJwt } from '../src/keys/jwt.ts';
+import { wavHeader } from '../src/seed/generate-audio.ts';
+import type { RunningStack } from '../src/stack.ts';
 
 const run = promisify(execFile);
 

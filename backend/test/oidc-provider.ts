@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import Provider from 'oidc-provider';
-import { freePort } from '../../http/free-port.ts';
+import { freePort } from '../src/http/free-port.ts';
 
 export interface TestAccount {
   sub: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { supabaseClient } from '../../../test/stack-harness.ts';
-import { signJwt } from '../../keys/jwt.ts';
-import type { RunningStack } from '../../stack.ts';
+import { signJwt } from '../src/keys/jwt.ts';
+import type { RunningStack } from '../src/stack.ts';
+import { supabaseClient } from './stack-harness.ts';
 
 /**
  * Test users without going through /auth/v1 (built separately): a row in auth.users, exactly

@@ -1,5 +1,5 @@
-import { freePort } from '../../http/free-port.ts';
-import { type MailDevServer, startMailDev } from '../mail/maildev.ts';
+import { type MailDevServer, startMailDev } from '../src/auth/mail/maildev.ts';
+import { freePort } from '../src/http/free-port.ts';
 
 interface MailDevMail {
   id: string;

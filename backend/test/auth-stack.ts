@@ -1,9 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { type DatabaseKind, startTestStack } from '../../../test/stack-harness.ts';
-import type { RunningStack } from '../../stack.ts';
-import type { AuthOptions } from '../config.ts';
+import type { AuthOptions } from '../src/auth/config.ts';
+import type { RunningStack } from '../src/stack.ts';
 import type { startMailCatcher } from './mail-catcher.ts';
+import { type DatabaseKind, startTestStack } from './stack-harness.ts';
 
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 

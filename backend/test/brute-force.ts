@@ -1,4 +1,4 @@
-import type { RunningStack } from '../../stack.ts';
+import type { RunningStack } from '../src/stack.ts';
 import { sendFrom } from './from-address.ts';
 
 export const ATTACKERS = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
