@@ -4,6 +4,7 @@
 // beside them; on a small server run `node worker/launch-beside-stack.mjs` itself, which also
 // leaves out the pnpm process that `pnpm start` keeps as its parent. Either process ending ends both.
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 
 const port = process.env.PORT ?? '3000';
@@ -27,9 +28,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0))
 // A small server's heap: V8's young generation at 2 MB instead of 16 MB keeps about 50–80 MB less
 // resident in the stack (bench:rss), for a few more (short) scavenges under load.
 const SMALL_HEAP = ['--max-semi-space-size=2'];
+// The stack's: that small young generation, and an old generation V8 lets grow to 64 MB before it
+// collects it, which a large upload's body needs (backend/src/storage/README.md#the-byte-paths).
+const STACK_FLAGS = JSON.parse(
+  readFileSync(new URL('../backend/stack-node-flags.json', import.meta.url), 'utf8'),
+);
 
 // The stack as plain node on its built bundle (pnpm start builds it): no wrapper process stays.
-start('stack', process.execPath, [...SMALL_HEAP, 'backend/dist/main.js']);
+start('stack', process.execPath, [...STACK_FLAGS, 'backend/dist/main.js']);
 const local = `http://127.0.0.1:${port}`;
 // node:http rather than fetch: this process stays up beside the two, and fetch's client would stay loaded.
 const health = () =>

@@ -32,6 +32,11 @@ const backendDir = new URL('..', import.meta.url).pathname;
 /** The reference servers every figure is a ratio against: reference/*.mjs and nginx's config. */
 const referenceDir = new URL('reference/', import.meta.url).pathname;
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
+/** The V8 flags the stack runs with in production (worker/launch-beside-stack.mjs); STACK_NODE_FLAGS overrides them. */
+const stackFlags: string[] =
+  process.env.STACK_NODE_FLAGS !== undefined
+    ? process.env.STACK_NODE_FLAGS.split(' ').filter(Boolean)
+    : JSON.parse(await readFile(join(backendDir, 'stack-node-flags.json'), 'utf8'));
 
 async function writeWav(path: string) {
   const out = createWriteStream(path);
@@ -52,6 +57,9 @@ function seconds(start: bigint) {
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
+/** The stack's garbage collections so far (its --trace-gc lines). */
+const stackGcs = { scavenges: 0, markCompacts: 0 };
+
 async function startStack(dir: string, port: number, jwtSecret: string): Promise<ChildProcess> {
   let databaseUrl = '';
   if (process.env.DATABASE_URL) {
@@ -59,22 +67,31 @@ async function startStack(dir: string, port: number, jwtSecret: string): Promise
     databaseUrl = database.url;
     cleanups.push(database.drop);
   }
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/storage/test-server.ts'], {
-    cwd: backendDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dir,
-      JWT_SECRET: jwtSecret,
-      DATABASE_URL: databaseUrl,
+  const proc = spawn(
+    process.execPath,
+    [...stackFlags, '--trace-gc', '--import', 'tsx', 'src/storage/test-server.ts'],
+    {
+      cwd: backendDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dir,
+        JWT_SECRET: jwtSecret,
+        DATABASE_URL: databaseUrl,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   cleanups.unshift(() => proc.kill('SIGTERM'));
   await new Promise<void>((resolve, reject) => {
     let out = '';
     proc.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
+      const text = chunk.toString();
+      // --trace-gc prints a line per collection.
+      stackGcs.scavenges += text.match(/: Scavenge/g)?.length ?? 0;
+      stackGcs.markCompacts += text.match(/: Mark-Compact/g)?.length ?? 0;
+      if (out.includes(`listening on ${port}`)) return;
+      out += text;
       if (out.includes(`listening on ${port}`)) resolve();
     });
     proc.once('exit', (code) => reject(new Error(`stack exited with ${code}`)));
@@ -306,6 +323,9 @@ async function main() {
     return seconds(start);
   };
   const discard = await discardingServer();
+  const best: Record<string, number> = {};
+  /** The stack's collections during the fastest PATCH. */
+  const patchGcs = { scavenges: 0, markCompacts: 0 };
   const writers: Record<string, () => Promise<number>> = {
     discard: () => timed(() => sendFile(discard, 'PUT', source, {})),
     cp: async () => {
@@ -336,7 +356,13 @@ async function main() {
     patch: async () => {
       if (name) await unlink(join(audioDir, name));
       name = `${randomUUID()}.wav`;
-      return tusPatch(url, token, keys.anonKey, source, name);
+      const before = { ...stackGcs };
+      const took = await tusPatch(url, token, keys.anonKey, source, name);
+      if (took < (best.patch ?? Number.POSITIVE_INFINITY)) {
+        patchGcs.scavenges = stackGcs.scavenges - before.scavenges;
+        patchGcs.markCompacts = stackGcs.markCompacts - before.markCompacts;
+      }
+      return took;
     },
     tusClient: async () => {
       const object = `${randomUUID()}.wav`;
@@ -351,7 +377,6 @@ async function main() {
       return took;
     },
   };
-  const best: Record<string, number> = {};
   for (let round = 0; round < 3; round++) {
     for (const [writer, write] of Object.entries(writers)) {
       execFileSync('sync');
@@ -419,6 +444,9 @@ async function main() {
   console.log(`    nginx PUT (C, body to disk):        ${speed(nginx)}, ${percent(cp / nginx)} of cp`);
   console.log(
     `    tus PATCH, the same client:         ${speed(best.patch as number)}, ${percent(uploadRatio)} of cp, ${percent(nginxRatio)} of nginx`,
+  );
+  console.log(
+    `      the stack (node ${stackFlags.join(' ')}) collected ${patchGcs.markCompacts} times in full (mark-compact) and ${patchGcs.scavenges} times young (scavenge) during it`,
   );
   for (const [writer, label] of [
     ['tusClient', 'tus-js-client, one PATCH:          '],

@@ -17,10 +17,13 @@ import { deriveKeys, type Keys } from '../keys/jwt.ts';
  * renamed into place and its folder fsynced after — for a plain upload and for a finished tus
  * upload. A tus PATCH is not held for the disk; what a reboot may cost it is bounded by the
  * upload's flushed-offset record (tus-file-store.ts), fsynced when the upload is created.
+ * The same record shows which thread wrote a PATCH's bytes: the thread pool, never the event loop.
  */
 const backendDir = new URL('../../', import.meta.url).pathname;
 const RENAME = /rename(?:at2?)?\((?:AT_FDCWD[^,]*, )?"([^"]+)", (?:AT_FDCWD[^,]*, )?"([^"]+)"/;
 const FSYNC = /f(?:data)?sync\(\d+<([^>]+)>/;
+/** A write to a file (not a socket or pipe) and the thread that made it: strace -f starts a line with it. */
+const FILE_WRITE = /^(\d+) +p?writev?(?:64)?\(\d+<(\/[^>]+)>/;
 
 interface Traced {
   child: ChildProcess;
@@ -29,6 +32,8 @@ interface Traced {
   dataDir: string;
   /** the syscalls so far, in order: ['fsync', path] or ['rename', from, to] */
   calls(): Promise<string[][]>;
+  /** the writes to files so far: the path and whether the stack's main (event loop) thread made it */
+  writes(): Promise<{ path: string; onEventLoop: boolean }[]>;
   close(): Promise<void>;
 }
 
@@ -47,7 +52,7 @@ async function startTraced(kind: DatabaseKind): Promise<Traced> {
       '-y',
       '--seccomp-bpf',
       '-e',
-      'trace=fsync,fdatasync,rename,renameat,renameat2',
+      'trace=fsync,fdatasync,rename,renameat,renameat2,write,writev,pwrite64,pwritev,pwritev2',
       '-o',
       log,
     ].concat([process.execPath, '--import', 'tsx', 'src/main.ts']),
@@ -75,6 +80,13 @@ async function startTraced(kind: DatabaseKind): Promise<Traced> {
     child.stderr?.on('data', onData);
     child.once('exit', () => reject(new Error(`the stack exited: ${output.slice(-2000)}`)));
   });
+  // strace's child is the stack; its main thread's id is its process id.
+  const stackPid = Number(
+    execFileSync('pgrep', ['-P', String(child.pid)])
+      .toString()
+      .trim()
+      .split('\n')[0],
+  );
   return {
     child,
     url: `http://127.0.0.1:${port}`,
@@ -83,23 +95,26 @@ async function startTraced(kind: DatabaseKind): Promise<Traced> {
     async calls() {
       const calls: string[][] = [];
       for (const line of (await readFile(log, 'utf8')).split('\n')) {
+        // A call strace shows in two halves (another thread ran between; its result on the
+        // "resumed" line) counts by its first half, which has the arguments.
         const rename = RENAME.exec(line);
-        if (rename && / = 0$/.test(line)) calls.push(['rename', rename[1] ?? '', rename[2] ?? '']);
+        if (rename && !/ = -1 /.test(line)) calls.push(['rename', rename[1] ?? '', rename[2] ?? '']);
         const fsync = FSYNC.exec(line);
-        // A call strace shows in two halves (another thread ran between) counts by its first half.
         if (fsync && !/ = -1 /.test(line)) calls.push(['fsync', fsync[1] ?? '']);
       }
       return calls;
     },
+    async writes() {
+      const writes: { path: string; onEventLoop: boolean }[] = [];
+      for (const line of (await readFile(log, 'utf8')).split('\n')) {
+        const write = FILE_WRITE.exec(line);
+        if (write) writes.push({ path: write[2] ?? '', onEventLoop: Number(write[1]) === stackPid });
+      }
+      return writes;
+    },
     async close() {
       // strace passes no signal on to the stack it traces: stop the stack, and strace follows.
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      const stackPid = Number(
-        execFileSync('pgrep', ['-P', String(child.pid)])
-          .toString()
-          .trim()
-          .split('\n')[0],
-      );
       process.kill(stackPid, 'SIGTERM');
       await exited;
       await database?.drop();
@@ -193,5 +208,41 @@ describe.each(serviceDatabases)('durable uploads on %s', (kind) => {
     const last = await patch(100_000, wav.length);
     expect(last.status).toBe(204);
     expectDurable(await stack.calls(), join(stack.dataDir, 'storage', 'audio', name));
+  });
+
+  it("writes a tus PATCH's bytes on the thread pool, never on the event loop", async () => {
+    const wav = makeWav(24 * 1024 * 1024);
+    const b64 = (v: string) => Buffer.from(v).toString('base64');
+    const created = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
+      method: 'POST',
+      headers: {
+        ...headers(),
+        'tus-resumable': '1.0.0',
+        'upload-length': String(wav.length),
+        'upload-metadata': `bucketName ${b64('audio')},objectName ${b64(`${randomUUID()}.wav`)},contentType ${b64('audio/wav')}`,
+      },
+    });
+    const location = created.headers.get('location') as string;
+    const uploadFile = join(
+      stack.dataDir,
+      'storage',
+      '.uploads',
+      location.slice(location.lastIndexOf('/') + 1),
+    );
+    // All but the last byte: the upload stays in its folder, its file written and not yet moved.
+    const res = await fetch(location, {
+      method: 'PATCH',
+      headers: {
+        ...headers(),
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: wav.subarray(0, wav.length - 1),
+    });
+    expect(res.status).toBe(204);
+    const writes = (await stack.writes()).filter((write) => write.path === uploadFile);
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.filter((write) => write.onEventLoop)).toEqual([]);
   });
 });

@@ -5,10 +5,23 @@
  * Writing: its own write pipes the request into fs.createWriteStream, which (16 KiB high-water
  * mark) writes each 64 KiB socket read on its own, one thread-pool round trip at a time; here a
  * 1 GiB PATCH spent most of its time waiting on those round trips with the event loop idle. This
- * writer gathers up to 4 MiB of received chunks and hands them to one writev while the next batch
- * arrives: no copy (each chunk of a request body is its own allocation), at most 16 MiB held per
- * upload (QUEUED_BYTES waiting for the disk, one batch gathering). Bytes received before the body stops (client gone, stream error) are still written:
- * they are the offset the client resumes from.
+ * writer copies the request's chunks into 4 MiB batch buffers and hands each full one to one
+ * FileHandle.write on the thread pool while the next fills (never a write on the event loop), at
+ * most QUEUED_BYTES waiting for the disk per upload. Bytes received before the body stops (client
+ * gone, stream error) are still written: they are the offset the client resumes from. Only public
+ * Node APIs: the request's 'data' events and pause()/resume() (until 0.13 a large body was read
+ * off the socket through Node's private stream handle, which a Node update could break quietly).
+ *
+ * Why copy: Node's HTTP parser hands each chunk of a body over in a new 64 KiB allocation, which
+ * V8 counts as external memory. Kept until written (as a writev of the chunks themselves did),
+ * they outlived young collections, and V8 counts external bytes allocated since its last full
+ * collection against the old generation's headroom: with the whole stack loaded (an old
+ * generation past the 8 MB where V8 starts marking) that meant a full mark-compact every ~34 MB,
+ * 30 per GiB (--trace-gc), and a 2 GiB PATCH at 62 % of nginx's PUT. Copied at once, a chunk
+ * dies young; the batch buffers are allocated once and reused (batchBuffers). The other half is
+ * the stack's V8 flags (stack-node-flags.json): an old generation that may grow to 64 MB before a
+ * full collection, so the chunks between two young collections (one per 32 MB of them) fit in its
+ * headroom. Both together: 1–2 mark-compacts per GiB (bench/storage.ts prints the count).
  *
  * Durability: a PATCH is answered once its bytes are in the page cache, without an fsync of its
  * own; the finished upload is fsynced once, by putFile, before its object row commits
@@ -21,7 +34,7 @@
  * crash) only the recorded offset is known to be on disk, so the file is cut back to it and that
  * is the offset reported: a client is never told to continue after bytes the disk does not hold.
  */
-import { readFileSync, writeSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { open, readFile, rename, truncate, unlink } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -31,13 +44,14 @@ import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { ERRORS, type Upload } from '@tus/utils';
 import { fsyncPath } from './object-store.ts';
-import { type BodyEnd, readBodyFromSocket } from './socket-body.ts';
 
 const BATCH_BYTES = 4 * 1024 * 1024;
 /** Written bytes an upload may have waiting for the disk before its body is held back. */
 const QUEUED_BYTES = 12 * 1024 * 1024;
 /** Bytes written between background flushes of an upload's file. */
 export const CHECKPOINT_BYTES = 64 * 1024 * 1024;
+/** Batch buffers kept for reuse between uploads: one upload's worth (QUEUED_BYTES and a batch). */
+const SPARE_BATCHES = QUEUED_BYTES / BATCH_BYTES + 1;
 
 /** This boot of the kernel: page-cache contents survive anything but a change of it. */
 export const BOOT_ID = (() => {
@@ -54,15 +68,11 @@ interface SyncedRecord {
   offset: number;
 }
 
-async function writeAll(file: FileHandle, chunks: Buffer[], position: number) {
-  const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-  let { bytesWritten } = await file.writev(chunks, position);
-  if (bytesWritten === length) return;
-  // A short writev (rare; a full disk is an error instead): write the rest, in order.
-  const all = Buffer.concat(chunks);
-  while (bytesWritten < length) {
-    const rest = length - bytesWritten;
-    bytesWritten += (await file.write(all, bytesWritten, rest, position + bytesWritten)).bytesWritten;
+/** Writes bytes at position, all of them (a short write goes on from where it stopped). */
+async function writeAll(file: FileHandle, bytes: Buffer, position: number) {
+  for (let written = 0; written < bytes.length; ) {
+    const rest = bytes.length - written;
+    written += (await file.write(bytes, written, rest, position + written)).bytesWritten;
   }
 }
 
@@ -200,7 +210,7 @@ export class GatheringFileStore extends FileStore {
   }
 
   /**
-   * Writes the body of `source` at `offset`, taking its chunks as the socket delivers them (no
+   * Writes the body of `source` at `offset`, taking its chunks as the request emits them (no
    * stream between the request and the writer) and pausing it while QUEUED_BYTES wait for the
    * disk. Stops taking bytes when `signal` aborts (another request wants the upload: what came so
    * far is written and its end returned), when the body would go past `limit` bytes (written up
@@ -214,18 +224,6 @@ export class GatheringFileStore extends FileStore {
     signal: AbortSignal,
   ) {
     const file = await open(this.pathOf(id), 'r+');
-    if (Number(source.headers['content-length']) <= limit) {
-      let end = offset;
-      const read = readBodyFromSocket(
-        source,
-        (bytes) => {
-          end += writeAllSync(file.fd, bytes, end);
-          this.written(id, end);
-        },
-        signal,
-      );
-      if (read) return this.ended(file, await read, end);
-    }
     const writer = new BatchWriter(file, offset, (end) => this.written(id, end));
     const stopped = await new Promise<'end' | 'gone' | 'too large' | 'aborted' | 'failed'>((resolve) => {
       let received = 0;
@@ -271,37 +269,44 @@ export class GatheringFileStore extends FileStore {
       throw ERRORS.FILE_WRITE_ERROR;
     }
     if (stopped === 'too large') throw ERRORS.ERR_SIZE_EXCEEDED;
-    return this.ended(undefined, stopped, end);
-  }
-
-  /** The end of the bytes written, or the error for how the body stopped; closes file if given. */
-  private async ended(file: FileHandle | undefined, stopped: BodyEnd, end: number) {
-    try {
-      await file?.close();
-    } catch {
-      throw ERRORS.FILE_WRITE_ERROR;
-    }
     if (stopped === 'failed') throw ERRORS.FILE_WRITE_ERROR;
     if (stopped === 'gone') throw ERRORS.ABORTED;
     return end;
   }
 }
 
-/** Writes all of bytes at position (a short write goes on from where it stopped); their length. */
-function writeAllSync(fd: number, bytes: Buffer, position: number) {
-  for (let written = 0; written < bytes.length; )
-    written += writeSync(fd, bytes, written, bytes.length - written, position + written);
-  return bytes.length;
-}
+/**
+ * The batch buffers of all uploads, reused from one batch (and one PATCH) to the next: allocated
+ * once, they leave nothing for V8 to collect. The spare ones are let go after a minute unused.
+ */
+const batchBuffers = {
+  spare: [] as Buffer[],
+  release: undefined as NodeJS.Timeout | undefined,
+  take(): Buffer {
+    return this.spare.pop() ?? Buffer.allocUnsafeSlow(BATCH_BYTES);
+  },
+  give(buffer: Buffer) {
+    if (this.spare.length < SPARE_BATCHES) this.spare.push(buffer);
+    if (this.release) this.release.refresh();
+    else {
+      this.release = setTimeout(() => {
+        this.spare.length = 0;
+        this.release = undefined;
+      }, 60_000).unref();
+    }
+  },
+};
 
 /**
- * Writes bytes at a position of an open file in BATCH_BYTES writev batches, one after another,
- * in order (a failed one fails the rest: no holes), while more bytes keep arriving: a writev
- * that meets a background flush of the same file can take a while, and the socket should not
- * wait for it unless QUEUED_BYTES are waiting. Closes the file when finished.
+ * Writes bytes at a position of an open file in BATCH_BYTES writes, one after another, in order
+ * (a failed one fails the rest: no holes), while more bytes keep arriving: a write that meets a
+ * background flush of the same file can take a while, and the socket should not wait for it
+ * unless QUEUED_BYTES are waiting. Each chunk taken is copied at once into a batch buffer that
+ * is reused from one batch to the next, so the request's chunk dies young (see the module's
+ * header for why that matters). Closes the file when finished.
  */
 class BatchWriter {
-  private batch: Buffer[] = [];
+  private batch: Buffer;
   private batchBytes = 0;
   private writing: Promise<void> = Promise.resolve();
   private readonly queue: { bytes: number; written: Promise<void> }[] = [];
@@ -313,13 +318,18 @@ class BatchWriter {
     private position: number,
     /** Told the end of what is written after each batch: everything before it is in the file. */
     private readonly written: (end: number) => void,
-  ) {}
+  ) {
+    this.batch = batchBuffers.take();
+  }
 
-  /** Takes a chunk; false when QUEUED_BYTES wait for the disk (hold the sender until drain()). */
+  /** Takes (copies) a chunk; false when QUEUED_BYTES wait for the disk (hold the sender until drain()). */
   take(chunk: Buffer) {
-    this.batch.push(chunk);
-    this.batchBytes += chunk.length;
-    if (this.batchBytes >= BATCH_BYTES) this.send();
+    for (let from = 0; from < chunk.length; ) {
+      const copied = chunk.copy(this.batch, this.batchBytes, from);
+      from += copied;
+      this.batchBytes += copied;
+      if (this.batchBytes === BATCH_BYTES) this.send();
+    }
     return this.queuedBytes <= QUEUED_BYTES;
   }
 
@@ -336,6 +346,7 @@ class BatchWriter {
   async finish() {
     try {
       if (this.batchBytes > 0) this.send();
+      else batchBuffers.give(this.batch);
       await this.writing;
       return this.position;
     } finally {
@@ -344,14 +355,18 @@ class BatchWriter {
   }
 
   private send() {
-    const chunks = this.batch;
+    const batch = this.batch;
     const at = this.position;
     const bytes = this.batchBytes;
-    this.batch = [];
+    this.batch = batchBuffers.take();
     this.batchBytes = 0;
     this.position += bytes;
     this.writing = this.writing.then(async () => {
-      await writeAll(this.file, chunks, at);
+      try {
+        await writeAll(this.file, batch.subarray(0, bytes), at);
+      } finally {
+        batchBuffers.give(batch);
+      }
       this.written(at + bytes);
     });
     this.writing.catch(() => {}); // awaited by drain() or finish(); a failure must not go unhandled meanwhile

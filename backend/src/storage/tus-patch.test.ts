@@ -1,8 +1,8 @@
 /**
- * The tus PATCH as a client sees it, now that its bytes go from the socket straight to the
- * upload's file (tus-upload.ts, writeDirectly; a large body off the socket itself,
- * socket-body.ts): refusals that change nothing, a body that may not go past its upload's
- * length, one PATCH at a time per upload, and a cut that keeps what came and resumes from it.
+ * The tus PATCH as a client sees it, now that its bytes go from the request straight to the
+ * upload's file (tus-upload.ts, writeDirectly; GatheringFileStore.writeRequest): refusals that
+ * change nothing, a body that may not go past its upload's length, one PATCH at a time per
+ * upload, and a cut that keeps what came and resumes from it.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -13,12 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDatabases, startTestStack } from '../../test/stack-harness.ts';
 import { filesUnder, makeWav, storageClient, userToken } from '../../test/storage-fixtures.ts';
 import type { RunningStack } from '../stack.ts';
-import { TAKEOVER_MIN_BYTES } from './socket-body.ts';
 
 const MiB = 1024 * 1024;
 const base64 = (value: string) => Buffer.from(value).toString('base64');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const OCTETS = 'application/offset+octet-stream';
+/** More than the writer holds (16 MiB: tus-file-store.ts), so the request is paused and resumed. */
+const LARGE_BODY = 24 * MiB;
 
 describe.each(serviceDatabases)('tus PATCH, socket to file, on %s', (kind) => {
   let stack: RunningStack;
@@ -201,8 +202,8 @@ describe.each(serviceDatabases)('tus PATCH, socket to file, on %s', (kind) => {
     expect(rows).toEqual([]);
   });
 
-  it('reads a body of TAKEOVER_MIN_BYTES or more off the socket: stored byte for byte, its connection closed after the answer', async () => {
-    const wav = makeWav(TAKEOVER_MIN_BYTES + 3 * MiB + 7);
+  it('stores a large body byte for byte and keeps its connection open for the next PATCH', async () => {
+    const wav = makeWav(LARGE_BODY + 7);
     const name = `${randomUUID()}.wav`;
     const location = await createUpload(wav.length, { name });
     const answerOf = async (offset: number, body: Uint8Array) => {
@@ -212,22 +213,21 @@ describe.each(serviceDatabases)('tus PATCH, socket to file, on %s', (kind) => {
       answer.resume();
       return answer;
     };
-    // Under the threshold: read as a stream, and the connection stays open for the next PATCH.
     const small = await answerOf(0, wav.subarray(0, MiB));
     expect([small.statusCode, small.headers.connection]).toEqual([204, 'keep-alive']);
     const large = await answerOf(MiB, wav.subarray(MiB));
     expect([large.statusCode, large.headers['upload-offset'], large.headers.connection]).toEqual([
       204,
       String(wav.length),
-      'close',
+      'keep-alive',
     ]);
     expect(sha256(await stored(name))).toBe(sha256(wav));
   });
 
-  // Both ways a body is read: as a stream (under TAKEOVER_MIN_BYTES) and off the socket.
+  // A body the writer holds whole, and one larger than it holds (paused while the disk is behind).
   const sizes = [
-    ['as a stream', 12 * MiB],
-    ['off the socket', TAKEOVER_MIN_BYTES + 8 * MiB],
+    ['within the write queue', 12 * MiB],
+    ['past the write queue', LARGE_BODY],
   ] as const;
 
   it.each(sizes)(
