@@ -12,6 +12,7 @@ import { dirname, isAbsolute, join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { type BuildOptions, build } from 'esbuild';
 import { browserAliases } from './browser-aliases.ts';
+import { currentBuildId } from './build-id-plugin.ts';
 
 export interface ServerBundle {
   /** the module to build, from the app's root */
@@ -59,6 +60,8 @@ export async function buildBundle(root: string, distPath: string, bundle: Server
     target: server ? 'es2022' : ['chrome118', 'edge118', 'firefox128', 'safari17.4'],
     minify: true,
     legalComments: 'none',
+    // the build's id, as on every JS file the app's own build emits (build-id-plugin.ts)
+    banner: { js: `/*! hifi-build: ${currentBuildId()} */` },
     jsx: 'automatic',
     // stylesheets are the page's business (the function links the built ones)
     loader: { '.css': 'empty' },
