@@ -14,7 +14,9 @@
  * Needs Debian's `fluidsynth` and `fluid-soundfont-gm` (installed here with apt-get when missing).
  * Knobs: BENCH_PIECES (80: 320 genuine files per half), BENCH_SECONDS (20), BENCH_PER_KIND (100:
  * 50 per half), BENCH_CATEGORIES='AAC,MP3 V0' (only those lossy kinds), BENCH_LONG_SECONDS (7200),
- * BENCH_LONG_ONLY=1 (only the long file), BENCH_DIR (the cache), BENCH_FRESH=1 (rebuild it).
+ * BENCH_LONG_ONLY=1 (only the long file), BENCH_DIR (the cache), BENCH_FRESH=1 (rebuild it);
+ * for quick rounds, BENCH_HALF=tuning|held (analyse one half only), BENCH_GENUINE_EVERY=n (every
+ * n-th genuine file only) and BENCH_NO_LONG=1 (skip the long file).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -65,6 +67,7 @@ interface Item {
 }
 interface Result {
   i: number;
+  figures: { mp3Zeros: number | null; mp3Lattice: number | null; aac: number | null; flicker: number | null };
   cpu: number;
   info: { sampleRate: number; channels: number; bitsPerSample: number | null; seconds: number };
   lossy_source: boolean;
@@ -191,6 +194,17 @@ if (wanted('padded')) {
 }
 await pool(jobs, 2, (job) => job());
 if (process.env.BENCH_CORPUS_ONLY) process.exit(0);
+
+// Quick rounds: one half, a sample of the genuine files.
+const half = process.env.BENCH_HALF;
+const genuineEvery = Number(process.env.BENCH_GENUINE_EVERY ?? 1);
+let genuineSeen = 0;
+const kept = items.filter(
+  (item) =>
+    (half === undefined || item.held === (half === 'held')) &&
+    (!item.category.startsWith('genuine') || genuineSeen++ % genuineEvery === 0),
+);
+items.splice(0, items.length, ...kept);
 console.log(`[bench:analysis] ${items.length} files; analysing in 2 processes`);
 
 const list = join(dir, 'list.json');
@@ -291,6 +305,19 @@ for (const held of [false, true]) {
   if (misses.length) console.log(`misses and false alarms (up to 3 per category):\n${misses.join('\n')}`);
 }
 
+// The largest codec figures on genuine files of each half: how far the thresholds stand above them.
+for (const held of [false, true]) {
+  const genuineResults = results.filter(
+    (r) => items[r.i]?.category.startsWith('genuine') && items[r.i]?.held === held,
+  );
+  if (!genuineResults.length) continue;
+  const top = (key: keyof Result['figures']) =>
+    Math.max(...genuineResults.map((r) => r.figures[key] ?? 0)).toFixed(1);
+  console.log(
+    `largest on genuine files, ${held ? 'held-out' : 'tuning'} half: MP3 zeros ${top('mp3Zeros')}, MP3 lattice ${top('mp3Lattice')}, AAC ${top('aac')}, flicker ${top('flicker')}`,
+  );
+}
+
 const speed = results.filter((r) => {
   const item = items[r.i];
   return (
@@ -306,7 +333,7 @@ console.log(
   `\nspeed, 44.1 kHz / 16-bit stereo: ${(audio / cpu).toFixed(1)}x real time per core (goal >= 20x; ${audio.toFixed(0)} s of audio in ${cpu.toFixed(1)} CPU s, decoder included)`,
 );
 
-await measureLongFile();
+if (!process.env.BENCH_NO_LONG) await measureLongFile();
 
 /**
  * The long file: generated straight to disk by ffmpeg (a tone that comes and goes over digital

@@ -154,8 +154,8 @@ export function lossyVerdict(m: Measurements): LossyVerdict {
   }
   if (m.mp3Lattice && latticeMargin >= 1 && latticeMargin >= zerosMargin) {
     const q = m.mp3Lattice;
-    const where = q.signal === 'mix' ? 'the mono mix' : 'the first channel (granules coded left/right)';
-    const found = `MP3 granule grid found at offset ${q.offset}: MP3's filterbank there gives back lines from 0.9 to 16 kHz of which ${percent(q.onGrid)} sit on MP3's quantiser lattice (|x|^(3/4) whole multiples of one step per scale-factor band), ${percent(q.elsewhere)} at other alignments, in ${where}; ${q.depth.toFixed(1)} deviations above the other alignments, deepest in ${q.agreeing} of ${q.excerpts} excerpts.`;
+    const where = q.stereo ? 'read in the mono mix and the first channel' : 'read in the mono mix';
+    const found = `MP3 granule grid found at offset ${q.offset}: MP3's filterbank there gives back lines from 0.9 to 16 kHz that sit on MP3's quantiser lattice (per scale-factor band, |x|^(3/4) whole multiples of one step): they fit it with a score of ${q.onGrid.toFixed(2)} there (1 on the lattice, 0 for values spread evenly between steps), ${q.elsewhere.toFixed(2)} at other alignments (${where}); ${q.depth.toFixed(1)} deviations above the other alignments, deepest in ${q.agreeing} of ${q.excerpts} excerpts.`;
     return {
       lossy: true,
       guess: mp3Guess(cliffHz),

@@ -77,13 +77,14 @@ const MAX_STEPS = 80;
 /** An excerpt with fewer lines read per granule than this says nothing. */
 const MIN_LINES = 8;
 /** Excerpts searched at every alignment, per signal. */
-const SEARCHED = 1;
+/** Excerpts read at the BEAM best places after the one searched at every alignment. */
+const BEAM_EXCERPTS = Number(process.env.LATTICE_BEAMX ?? 2);
+const BEAM = Number(process.env.LATTICE_BEAM ?? 8);
 /** Excerpts read in all (the lattice is strong: a few tell). */
-const MAX_EXCERPTS = 12;
+const MAX_EXCERPTS = Number(process.env.LATTICE_MAXX ?? 10);
+const GRANULES_READ = Number(process.env.LATTICE_GR ?? 1) as 1 | 2;
 /** Best places per signal carried from the searched excerpts to the rest. */
 const CANDIDATES = 2;
-
-export type LatticeSignal = 'mix' | 'first';
 
 /** The shares of lines on the lattice at the places read (NaN elsewhere), and the lines read per granule. */
 interface Reading {
@@ -92,23 +93,26 @@ interface Reading {
 }
 
 /**
- * Reads the lattice in one excerpt of one signal (full scale 1) that starts at sample `start` of
- * the file, at every granule offset of each polyphase phase given (p < 32: alignments p + 32 g of
- * the excerpt), over `granules` granules, and lays the shares out on the file's 576-sample grid.
+ * Reads the lattice in one excerpt (full scale 1) that starts at sample `start` of the file, at
+ * every granule offset of each polyphase phase given (p < 32: alignments p + 32 g of the excerpt),
+ * over `granules` granules, and lays the shares out on the file's 576-sample grid. `signals`: the
+ * mono mix and, for stereo, the first channel; each granule counts in the one that reads better
+ * there (joint stereo switches between mid/side and left/right from frame to frame).
  */
 export function readLattice(
-  x: Float64Array,
+  signals: Float64Array[],
   start: number,
   rate: number,
   phases: Iterable<number>,
   granules: 1 | 2,
+  lastBand = LAST_BAND,
 ): Reading {
   const bands = BANDS[rate] ?? BANDS[44100];
   const lowSubband = Math.max(0, Math.floor(bands[FIRST_BAND] / 18) - 1);
-  const highSubband = Math.ceil(bands[LAST_BAND + 1] / 18) - 1;
+  const highSubband = Math.ceil(bands[lastBand + 1] / 18) - 1;
   const subbands = highSubband - lowSubband + 1;
   const frames = 18 * granules + 35;
-  const sub = new Float64Array(subbands * frames);
+  const subs = signals.map(() => new Float64Array(subbands * frames));
   const y = new Float64Array(64);
   const folded = new Float64Array(18);
   const lines = new Float64Array(GRANULE);
@@ -120,52 +124,63 @@ export function readLattice(
     // Polyphase analysis at samples p + 32 t, the newest at p + 32 t + 511; MP3 inverts every
     // other sample of the odd subbands (undone here by frame; a block starting on an odd frame
     // comes out negated, which is undone after its MDCT).
-    for (let t = 0; t < frames; t++) {
-      const newest = p + 32 * t + 511;
-      for (let j = 0; j < 64; j++) {
-        let acc = 0;
-        for (let m = newest - j; m > newest - 512; m -= 64) acc += x[m] * WINDOW[newest - m];
-        y[j] = acc;
+    signals.forEach((x, c) => {
+      const sub = subs[c];
+      for (let t = 0; t < frames; t++) {
+        const newest = p + 32 * t + 511;
+        for (let j = 0; j < 64; j++) {
+          let acc = 0;
+          for (let m = newest - j; m > newest - 512; m -= 64) acc += x[m] * WINDOW[newest - m];
+          y[j] = acc;
+        }
+        for (let s = 0; s < subbands; s++) {
+          const k = lowSubband + s;
+          const row = k * 64;
+          let acc = 0;
+          for (let j = 0; j < 64; j++) acc += MATRIX[row + j] * y[j];
+          sub[s * frames + t] = k & 1 && t & 1 ? -acc : acc;
+        }
       }
-      for (let s = 0; s < subbands; s++) {
-        const k = lowSubband + s;
-        const row = k * 64;
-        let acc = 0;
-        for (let j = 0; j < 64; j++) acc += MATRIX[row + j] * y[j];
-        sub[s * frames + t] = k & 1 && t & 1 ? -acc : acc;
-      }
-    }
+    });
     for (let g = 0; g < 18; g++) {
       let on = 0;
       let n = 0;
       for (let gr = 0; gr < granules; gr++) {
         const block = g + 18 * gr;
-        for (let s = 0; s < subbands; s++) {
-          const k = lowSubband + s;
-          const z = s * frames + block;
-          for (let i = 0; i < 9; i++) {
-            folded[i] = sub[z + i] * SINE[i] - sub[z + 17 - i] * SINE[17 - i];
-            folded[9 + i] = sub[z + 18 + i] * SINE[18 + i] + sub[z + 35 - i] * SINE[35 - i];
+        let bestOn = 0;
+        let bestN = 0;
+        for (const sub of subs) {
+          for (let s = 0; s < subbands; s++) {
+            const k = lowSubband + s;
+            const z = s * frames + block;
+            for (let i = 0; i < 9; i++) {
+              folded[i] = sub[z + i] * SINE[i] - sub[z + 17 - i] * SINE[17 - i];
+              folded[9 + i] = sub[z + 18 + i] * SINE[18 + i] + sub[z + 35 - i] * SINE[35 - i];
+            }
+            const sign = k & 1 && block & 1 ? -1 : 1;
+            for (let l = 0; l < 18; l++) {
+              let acc = 0;
+              const row = l * 18;
+              for (let i = 0; i < 18; i++) acc += MDCT[row + i] * folded[i];
+              lines[18 * k + l] = sign * acc;
+            }
           }
-          const sign = k & 1 && block & 1 ? -1 : 1;
-          for (let l = 0; l < 18; l++) {
-            let acc = 0;
-            const row = l * 18;
-            for (let i = 0; i < 18; i++) acc += MDCT[row + i] * folded[i];
-            lines[18 * k + l] = sign * acc;
+          // Undo the decoder's alias-reduction butterflies between neighbouring subbands.
+          for (let k = lowSubband + 1; k <= highSubband; k++)
+            for (let i = 0; i < 8; i++) {
+              const u = lines[18 * k - 1 - i];
+              const d = lines[18 * k + i];
+              lines[18 * k - 1 - i] = u * CS[i] + d * CA[i];
+              lines[18 * k + i] = d * CS[i] - u * CA[i];
+            }
+          const counts = onLattice(lines, scratch, bands, lastBand);
+          if (counts.n && (!bestN || counts.on / counts.n > bestOn / bestN)) {
+            bestOn = counts.on;
+            bestN = counts.n;
           }
         }
-        // Undo the decoder's alias-reduction butterflies between neighbouring subbands.
-        for (let k = lowSubband + 1; k <= highSubband; k++)
-          for (let i = 0; i < 8; i++) {
-            const u = lines[18 * k - 1 - i];
-            const d = lines[18 * k + i];
-            lines[18 * k - 1 - i] = u * CS[i] + d * CA[i];
-            lines[18 * k + i] = d * CS[i] - u * CA[i];
-          }
-        const counts = onLattice(lines, scratch, bands);
-        on += counts.on;
-        n += counts.n;
+        on += bestOn;
+        n += bestN;
       }
       share[(start + p + 32 * g) % GRANULE] = n ? on / n : 0;
       read += n;
@@ -181,10 +196,10 @@ export function readLattice(
  * least squares over the lines of up to FIT_STEPS that fit it, so that lines of many steps (fine
  * quantisation at high rates) are read against an exact step. The smallest itself is not counted.
  */
-function onLattice(lines: Float64Array, y: Float64Array, bands: number[]) {
+function onLattice(lines: Float64Array, y: Float64Array, bands: number[], lastBand: number) {
   let on = 0;
   let n = 0;
-  for (let b = FIRST_BAND; b <= LAST_BAND; b++) {
+  for (let b = FIRST_BAND; b <= lastBand; b++) {
     let count = 0;
     let smallest = Infinity;
     let largest = 0;
@@ -197,30 +212,43 @@ function onLattice(lines: Float64Array, y: Float64Array, bands: number[]) {
       if (v > largest) largest = v;
     }
     if (count < 4 || largest > MAX_STEPS * smallest) continue;
-    let best = 0;
+    let best = -Infinity;
     for (let d = 1; d <= STEPS; d++) {
-      let step = smallest / d;
+      let inverse = d / smallest;
+      // Refined on the lines of few steps that fit it: the step is sum(v r) / sum(r^2) over them.
       let vr = 0;
       let rr = 0;
       for (let i = 0; i < count; i++) {
-        const r = Math.round(y[i] / step);
-        if (r <= FIT_STEPS && Math.abs(y[i] / step - r) < ON_LATTICE) {
+        const q = y[i] * inverse;
+        const r = Math.round(q);
+        if (r <= FIT_STEPS && Math.abs(q - r) < ON_LATTICE) {
           vr += y[i] * r;
           rr += r * r;
         }
       }
-      if (rr > 0) step = vr / rr;
-      let hits = 0;
+      if (vr > 0) inverse = rr / vr;
+      // Each line scores 1 - 12 f^2 for its distance f from the nearest step: 1 on the lattice,
+      // 0 on average for values spread evenly between steps, -2 halfway.
+      let score = 0;
       for (let i = 0; i < count; i++) {
-        const r = y[i] / step;
-        if (Math.abs(r - Math.round(r)) < ON_LATTICE) hits++;
+        const q = y[i] * inverse;
+        const f = q - Math.round(q);
+        score += 1 - 12 * f * f;
       }
-      if (hits > best) best = hits;
+      if (score > best) best = score;
+      if (best > 0.8 * count) break;
     }
-    on += Math.max(0, best - 1);
+    on += best - 1;
     n += count - 1;
   }
   return { on, n };
+}
+
+/** The energy of the first difference: the level from the mids up, where the lattice is read. */
+function energy(x: Float64Array) {
+  let sum = 0;
+  for (let i = 1; i < x.length; i++) sum += (x[i] - x[i - 1]) ** 2;
+  return sum;
 }
 
 /** How far each tried place's share lies above the median of those tried, in robust deviations. */
@@ -240,8 +268,8 @@ export interface Mp3Lattice {
   depth: number;
   /** The place on the file's 576-sample granule grid. */
   offset: number;
-  /** Which signal showed it: the mono mix (mid/side granules, mono files) or the first channel. */
-  signal: LatticeSignal;
+  /** Read in the first channel too (each granule in the mono mix or in it, whichever reads better). */
+  stereo: boolean;
   /** Excerpts read, and in how many of them that place was the deepest tried. */
   excerpts: number;
   agreeing: number;
@@ -259,70 +287,74 @@ interface Witness {
 }
 
 /**
- * Reads MP3's lattice in the excerpts (at most MAX_EXCERPTS that hold lines to read), in the mono
- * mix and, for stereo, the first channel. `hint`: the place the zeros check found deepest, read
- * in every excerpt beside the lattice's own best places.
+ * Reads MP3's lattice in the excerpts (at most MAX_EXCERPTS that hold lines to read, loudest
+ * first), in the mono mix and, for stereo, the first channel. The loudest is searched at every
+ * alignment; the next BEAM_EXCERPTS at the best BEAM places so far (and `hint`, the place the
+ * zeros check found deepest), with the other granule offsets of their polyphase phases as
+ * reference; the rest at the best CANDIDATES of those and the hint.
  */
 export function mp3Lattice(excerpts: Excerpt[], rate: number, hint: number | null): Mp3Lattice | null {
-  const signals: LatticeSignal[] = excerpts.some((e) => e.first) ? ['mix', 'first'] : ['mix'];
-  const all = Array.from({ length: 32 }, (_, p) => p);
-  let best: Mp3Lattice | null = null;
-  for (const signal of signals) {
-    const witnesses: Witness[] = [];
-    let candidates: number[] = [];
-    let picture = new Float64Array(GRANULE);
-    for (const e of excerpts) {
-      if (witnesses.length >= MAX_EXCERPTS) break;
-      const x = signal === 'mix' ? e.samples : e.first;
-      if (!x) continue;
-      const searched = witnesses.length < SEARCHED;
-      const places = searched ? [] : [...candidates, ...(hint === null ? [] : [hint])];
-      const phases = searched ? all : [...new Set(places.map((o) => (((o - e.start) % 32) + 32) % 32))];
-      const reading = readLattice(x, e.start, rate, phases, searched ? 1 : 2);
-      if (reading.lines < MIN_LINES) continue;
-      const depths = depthsOf(reading.share);
-      if (!depths) continue;
-      // The same audio again (a loop repeated sample for sample, a whole number of granules
-      // long) reads alike at every place and would add up like a grid: it counts once.
-      const clipped = (w: Map<number, number>) =>
-        Float64Array.from(depths.keys(), (o) => Math.min(w.get(o) ?? 0, 3));
-      if (witnesses.some((w) => correlation(clipped(w.depths), clipped(depths)) > 0.5)) continue;
-      const values = [...depths.keys()].map((o) => reading.share[o]).sort((a, b) => a - b);
-      witnesses.push({ depths, share: reading.share, median: values[values.length >> 1] });
-      if (witnesses.length === SEARCHED) {
-        picture = Float64Array.from({ length: GRANULE }, (_, o) => depths.get(o) ?? 0);
-        candidates = [...depths.keys()]
-          .sort((a, b) => (depths.get(b) ?? 0) - (depths.get(a) ?? 0))
-          .slice(0, CANDIDATES);
-      }
-    }
-    const n = witnesses.length;
-    if (!n) continue;
-    const places =
-      n > SEARCHED ? [...candidates, ...(hint === null ? [] : [hint])] : [...witnesses[0].depths.keys()];
-    for (const o of places) {
-      const depth = witnesses.reduce((sum, w) => sum + (w.depths.get(o) ?? 0), 0) / Math.sqrt(n);
-      if (best && depth <= best.depth) continue;
-      let agreeing = 0;
-      let onGrid = 0;
-      let elsewhere = 0;
-      for (const w of witnesses) {
-        const mine = w.depths.get(o) ?? 0;
-        if ([...w.depths.values()].every((d) => d <= mine)) agreeing++;
-        onGrid += Number.isNaN(w.share[o]) ? 0 : w.share[o];
-        elsewhere += w.median;
-      }
-      best = {
-        depth,
-        offset: o,
-        signal,
-        excerpts: n,
-        agreeing,
-        onGrid: onGrid / n,
-        elsewhere: elsewhere / n,
-        depths: picture,
-      };
-    }
+  const all = Array.from({ length: GRANULE }, (_, o) => o);
+  const witnesses: Witness[] = [];
+  const total = new Float64Array(GRANULE);
+  const best = (count: number) => {
+    const top = [...all].sort((a, b) => total[b] - total[a]).slice(0, count);
+    return hint === null || top.includes(hint) ? top : [...top, hint];
+  };
+  let places = all;
+  let picture = new Float64Array(GRANULE);
+  // Loudest first: a line's step stands the further over what 16-bit rounding leaves the louder
+  // the excerpt (above all in quiet takes coded finely, at 320 kbps).
+  const loudness = new Map(excerpts.map((e) => [e, energy(e.samples)]));
+  const ordered = [...excerpts].sort((a, b) => (loudness.get(b) ?? 0) - (loudness.get(a) ?? 0));
+  for (const e of ordered) {
+    if (witnesses.length >= MAX_EXCERPTS) break;
+    const signals = e.first ? [e.samples, e.first] : [e.samples];
+    const searched = places === all;
+    const phases = searched
+      ? Array.from({ length: 32 }, (_, p) => p)
+      : [...new Set(places.map((o) => (((o - e.start) % 32) + 32) % 32))];
+    const reading = readLattice(signals, e.start, rate, phases, searched ? 1 : GRANULES_READ);
+    if (reading.lines < MIN_LINES) continue;
+    const depths = depthsOf(reading.share);
+    if (!depths) continue;
+    // The same audio again (a loop repeated sample for sample, a whole number of granules
+    // long) reads alike at every place and would add up like a grid: it counts once.
+    const clipped = (w: Map<number, number>) =>
+      Float64Array.from(depths.keys(), (o) => Math.min(w.get(o) ?? 0, 3));
+    if (witnesses.some((w) => correlation(clipped(w.depths), clipped(depths)) > 0.5)) continue;
+    const values = [...depths.values()].sort((a, b) => a - b);
+    const shares = [...depths.keys()].map((o) => reading.share[o]).sort((a, b) => a - b);
+    witnesses.push({ depths, share: reading.share, median: shares[values.length >> 1] });
+    for (const [o, d] of depths) total[o] += d;
+    if (searched) picture = Float64Array.from(total);
+    places = best(witnesses.length <= BEAM_EXCERPTS ? BEAM : CANDIDATES);
   }
-  return best;
+  const n = witnesses.length;
+  if (!n) return null;
+  let found: Mp3Lattice | null = null;
+  for (const o of n === 1 ? all : places) {
+    const depth = total[o] / Math.sqrt(n);
+    if (found && depth <= found.depth) continue;
+    let agreeing = 0;
+    let onGrid = 0;
+    let elsewhere = 0;
+    for (const w of witnesses) {
+      const mine = w.depths.get(o) ?? 0;
+      if ([...w.depths.values()].every((d) => d <= mine)) agreeing++;
+      onGrid += Number.isNaN(w.share[o]) ? 0 : w.share[o];
+      elsewhere += w.median;
+    }
+    found = {
+      depth,
+      offset: o,
+      stereo: excerpts.some((e) => e.first),
+      excerpts: n,
+      agreeing,
+      onGrid: onGrid / n,
+      elsewhere: elsewhere / n,
+      depths: picture,
+    };
+  }
+  return found;
 }
