@@ -16,7 +16,8 @@
  * 50 per half), BENCH_CATEGORIES='AAC,MP3 V0' (only those lossy kinds), BENCH_LONG_SECONDS (7200),
  * BENCH_LONG_ONLY=1 (only the long file), BENCH_DIR (the cache), BENCH_FRESH=1 (rebuild it);
  * for quick rounds, BENCH_HALF=tuning|held (analyse one half only), BENCH_GENUINE_EVERY=n (every
- * n-th genuine file only) and BENCH_NO_LONG=1 (skip the long file).
+ * n-th genuine file only) and BENCH_NO_LONG=1 (skip the long file); BENCH_OUT (where list.json and
+ * results.json go, for a corpus shared between people).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -35,6 +36,9 @@ const wanted = (category: string) => !only || only.some((c) => category.startsWi
 const dir = process.env.BENCH_DIR ?? new URL('../.bench/analysis-corpus', import.meta.url).pathname;
 if (process.env.BENCH_FRESH) await rm(dir, { recursive: true, force: true });
 await mkdir(dir, { recursive: true });
+/** Where list.json and results.json go: beside the corpus unless it is shared (BENCH_OUT). */
+const outDir = process.env.BENCH_OUT ?? dir;
+await mkdir(outDir, { recursive: true });
 if (process.env.BENCH_LONG_ONLY) {
   await measureLongFile();
   process.exit(0);
@@ -112,34 +116,35 @@ for (const [i, r] of synthetic.entries())
 /** Sources for the transcodes: 44.1 and 48 kHz masters, rotating through pieces and chains. */
 const sources = genuine.filter((g) => g.rate <= 48000);
 const jobs: (() => Promise<void>)[] = [];
-Object.entries(LOSSY)
-  .filter(([c]) => wanted(c))
-  .forEach(([category, args], k) => {
-    const picked = Array.from({ length: PER_KIND }, (_, j) => {
-      const piece = j % PIECES;
-      const round = Math.floor(j / PIECES);
-      const own = sources.filter((s) => s.piece === piece);
-      return own[(k + round * 3 + piece) % own.length] as GenuineFile;
-    });
-    // Gated and sparse treble is where full-band MP3 hides: the bursty takes too.
-    const extra =
-      category === 'MP3 V0' || category === 'MP3 320' || category === 'MP3 V2' ? burstyRecipes() : [];
-    for (const source of [
-      ...picked.map((p) => ({ file: p.file, held: p.piece % 2 === 1 })),
-      ...extra.map((r, i) => ({ file: join(dir, `${r.name}.flac`), held: i % 2 === 1 })),
-    ]) {
-      const base = source.file.replace(/\.flac$/, '');
-      const lossy = `${base}.${category.replace(' ', '-')}.lossy`;
-      const file = `${base}.${category.replace(' ', '-')}.flac`;
-      jobs.push(async () => {
-        if (await exists(file)) return;
-        await ffmpeg(['-i', source.file, ...args, lossy]);
-        await ffmpeg(['-i', lossy, '-sample_fmt', 's16', '-c:a', 'flac', file]);
-        await rm(lossy);
-      });
-      items.push({ category, file, held: source.held, ok: (r) => r.lossy_source });
-    }
+// k is the kind's place in the whole list, so that a run of some kinds transcodes the same
+// sources as a run of all.
+Object.entries(LOSSY).forEach(([category, args], k) => {
+  if (!wanted(category)) return;
+  const picked = Array.from({ length: PER_KIND }, (_, j) => {
+    const piece = j % PIECES;
+    const round = Math.floor(j / PIECES);
+    const own = sources.filter((s) => s.piece === piece);
+    return own[(k + round * 3 + piece) % own.length] as GenuineFile;
   });
+  // Gated and sparse treble is where full-band MP3 hides: the bursty takes too.
+  const extra =
+    category === 'MP3 V0' || category === 'MP3 320' || category === 'MP3 V2' ? burstyRecipes() : [];
+  for (const source of [
+    ...picked.map((p) => ({ file: p.file, held: p.piece % 2 === 1 })),
+    ...extra.map((r, i) => ({ file: join(dir, `${r.name}.flac`), held: i % 2 === 1 })),
+  ]) {
+    const base = source.file.replace(/\.flac$/, '');
+    const lossy = `${base}.${category.replace(' ', '-')}.lossy`;
+    const file = `${base}.${category.replace(' ', '-')}.flac`;
+    jobs.push(async () => {
+      if (await exists(file)) return;
+      await ffmpeg(['-i', source.file, ...args, lossy]);
+      await ffmpeg(['-i', lossy, '-sample_fmt', 's16', '-c:a', 'flac', file]);
+      await rm(lossy);
+    });
+    items.push({ category, file, held: source.held, ok: (r) => r.lossy_source });
+  }
+});
 
 const ups: [number, number][] = [
   [44100, 96000],
@@ -207,7 +212,7 @@ const kept = items.filter(
 items.splice(0, items.length, ...kept);
 console.log(`[bench:analysis] ${items.length} files; analysing in 2 processes`);
 
-const list = join(dir, 'list.json');
+const list = join(outDir, 'list.json');
 await writeFile(list, JSON.stringify(items.map((i) => ({ file: i.file }))));
 const results: Result[] = [];
 await Promise.all(
@@ -238,7 +243,7 @@ await Promise.all(
 
 // Every file's result, to read the misses past the three printed per category.
 await writeFile(
-  join(dir, 'results.json'),
+  join(outDir, 'results.json'),
   JSON.stringify(
     results.map((r) => ({
       ...r,
