@@ -203,12 +203,15 @@ if (process.env.BENCH_CORPUS_ONLY) process.exit(0);
 // Quick rounds: one half, a sample of the genuine files.
 const half = process.env.BENCH_HALF;
 const genuineEvery = Number(process.env.BENCH_GENUINE_EVERY ?? 1);
-let genuineSeen = 0;
-const kept = items.filter(
-  (item) =>
-    (half === undefined || item.held === (half === 'held')) &&
-    (!item.category.startsWith('genuine') || genuineSeen++ % genuineEvery === 0),
-);
+const genuineSeen = new Map<string, number>();
+const kept = items.filter((item) => {
+  if (half !== undefined && item.held !== (half === 'held')) return false;
+  if (!item.category.startsWith('genuine')) return true;
+  // Every n-th of each chain, so that every chain is sampled.
+  const seen = genuineSeen.get(item.category) ?? 0;
+  genuineSeen.set(item.category, seen + 1);
+  return seen % genuineEvery === 0;
+});
 items.splice(0, items.length, ...kept);
 console.log(`[bench:analysis] ${items.length} files; analysing in 2 processes`);
 

@@ -73,16 +73,19 @@ const STEPS = 3;
 /** Lines of up to this many steps set the step. */
 const FIT_STEPS = 8;
 /** A band whose largest line is more steps than this is not read (any value is near a multiple). */
-const MAX_STEPS = 80;
+const MAX_STEPS = 300;
+/** Lines of up to this many steps refine it again. */
+const REFIT_STEPS = 40;
 /** An excerpt with fewer lines read per granule than this says nothing. */
 const MIN_LINES = 8;
 /** Excerpts searched at every alignment, per signal. */
+/** Excerpts searched at every alignment. */
+const SEARCHED = 1;
 /** Excerpts read at the BEAM best places after the one searched at every alignment. */
-const BEAM_EXCERPTS = Number(process.env.LATTICE_BEAMX ?? 2);
-const BEAM = Number(process.env.LATTICE_BEAM ?? 8);
+const BEAM_EXCERPTS = 2;
+const BEAM = 8;
 /** Excerpts read in all (the lattice is strong: a few tell). */
-const MAX_EXCERPTS = Number(process.env.LATTICE_MAXX ?? 10);
-const GRANULES_READ = Number(process.env.LATTICE_GR ?? 1) as 1 | 2;
+const MAX_EXCERPTS = 10;
 /** Best places per signal carried from the searched excerpts to the rest. */
 const CANDIDATES = 2;
 
@@ -124,7 +127,8 @@ export function readLattice(
     // Polyphase analysis at samples p + 32 t, the newest at p + 32 t + 511; MP3 inverts every
     // other sample of the odd subbands (undone here by frame; a block starting on an odd frame
     // comes out negated, which is undone after its MDCT).
-    signals.forEach((x, c) => {
+    for (let c = 0; c < signals.length; c++) {
+      const x = signals[c];
       const sub = subs[c];
       for (let t = 0; t < frames; t++) {
         const newest = p + 32 * t + 511;
@@ -141,7 +145,7 @@ export function readLattice(
           sub[s * frames + t] = k & 1 && t & 1 ? -acc : acc;
         }
       }
-    });
+    }
     for (let g = 0; g < 18; g++) {
       let on = 0;
       let n = 0;
@@ -215,24 +219,28 @@ function onLattice(lines: Float64Array, y: Float64Array, bands: number[], lastBa
     let best = -Infinity;
     for (let d = 1; d <= STEPS; d++) {
       let inverse = d / smallest;
-      // Refined on the lines of few steps that fit it: the step is sum(v r) / sum(r^2) over them.
-      let vr = 0;
-      let rr = 0;
-      for (let i = 0; i < count; i++) {
-        const q = y[i] * inverse;
-        const r = Math.round(q);
-        if (r <= FIT_STEPS && Math.abs(q - r) < ON_LATTICE) {
-          vr += y[i] * r;
-          rr += r * r;
+      // Refined on the lines of few steps that fit it (the step is sum(v r) / sum(r^2) over
+      // them), then again on the lines of up to REFIT_STEPS, read against the refined step.
+      for (let limit = FIT_STEPS; ; limit = REFIT_STEPS) {
+        let vr = 0;
+        let rr = 0;
+        for (let i = 0; i < count; i++) {
+          const q = y[i] * inverse;
+          const r = (q + 0.5) | 0;
+          if (r <= limit && Math.abs(q - r) < ON_LATTICE) {
+            vr += y[i] * r;
+            rr += r * r;
+          }
         }
+        if (vr > 0) inverse = rr / vr;
+        if (limit === REFIT_STEPS || largest * inverse <= FIT_STEPS) break;
       }
-      if (vr > 0) inverse = rr / vr;
       // Each line scores 1 - 12 f^2 for its distance f from the nearest step: 1 on the lattice,
       // 0 on average for values spread evenly between steps, -2 halfway.
       let score = 0;
       for (let i = 0; i < count; i++) {
         const q = y[i] * inverse;
-        const f = q - Math.round(q);
+        const f = q - ((q + 0.5) | 0);
         score += 1 - 12 * f * f;
       }
       if (score > best) best = score;
@@ -249,6 +257,19 @@ function energy(x: Float64Array) {
   let sum = 0;
   for (let i = 1; i < x.length; i++) sum += (x[i] - x[i - 1]) ** 2;
   return sum;
+}
+
+/** The largest over the smallest energy of the first difference in 64-sample chunks: attacks and gaps swing it. */
+function unsteadiness(x: Float64Array) {
+  let smallest = Infinity;
+  let largest = 0;
+  for (let c = 64; c + 64 <= x.length; c += 64) {
+    let sum = 1e-12;
+    for (let i = c; i < c + 64; i++) sum += (x[i] - x[i - 1]) ** 2;
+    if (sum < smallest) smallest = sum;
+    if (sum > largest) largest = sum;
+  }
+  return largest / smallest;
 }
 
 /** How far each tried place's share lies above the median of those tried, in robust deviations. */
@@ -303,18 +324,24 @@ export function mp3Lattice(excerpts: Excerpt[], rate: number, hint: number | nul
   };
   let places = all;
   let picture = new Float64Array(GRANULE);
-  // Loudest first: a line's step stands the further over what 16-bit rounding leaves the louder
-  // the excerpt (above all in quiet takes coded finely, at 320 kbps).
+  // The loudest and the steadiest in turn: a line's step stands the further over what 16-bit
+  // rounding leaves the louder the excerpt (above all in quiet takes coded finely, at 320 kbps);
+  // an attack makes the encoder switch to short blocks, whose lattice is not read here.
   const loudness = new Map(excerpts.map((e) => [e, energy(e.samples)]));
-  const ordered = [...excerpts].sort((a, b) => (loudness.get(b) ?? 0) - (loudness.get(a) ?? 0));
+  const swing = new Map(excerpts.map((e) => [e, unsteadiness(e.samples)]));
+  const byLoudness = [...excerpts].sort((a, b) => (loudness.get(b) ?? 0) - (loudness.get(a) ?? 0));
+  const bySteadiness = [...excerpts].sort((a, b) => (swing.get(a) ?? 0) - (swing.get(b) ?? 0));
+  const ordered = [...new Set(byLoudness.flatMap((e, i) => [e, bySteadiness[i]]))];
   for (const e of ordered) {
     if (witnesses.length >= MAX_EXCERPTS) break;
-    const signals = e.first ? [e.samples, e.first] : [e.samples];
     const searched = places === all;
+    // The search reads the first channel alone (half the cost): in granules coded left/right it
+    // is on the lattice, in mid/side ones wherever the side was quantised to zero.
+    const signals = searched ? [e.first ?? e.samples] : e.first ? [e.samples, e.first] : [e.samples];
     const phases = searched
       ? Array.from({ length: 32 }, (_, p) => p)
       : [...new Set(places.map((o) => (((o - e.start) % 32) + 32) % 32))];
-    const reading = readLattice(signals, e.start, rate, phases, searched ? 1 : GRANULES_READ);
+    const reading = readLattice(signals, e.start, rate, phases, searched ? 1 : 2);
     if (reading.lines < MIN_LINES) continue;
     const depths = depthsOf(reading.share);
     if (!depths) continue;
@@ -323,17 +350,19 @@ export function mp3Lattice(excerpts: Excerpt[], rate: number, hint: number | nul
     const clipped = (w: Map<number, number>) =>
       Float64Array.from(depths.keys(), (o) => Math.min(w.get(o) ?? 0, 3));
     if (witnesses.some((w) => correlation(clipped(w.depths), clipped(depths)) > 0.5)) continue;
-    const values = [...depths.values()].sort((a, b) => a - b);
     const shares = [...depths.keys()].map((o) => reading.share[o]).sort((a, b) => a - b);
-    witnesses.push({ depths, share: reading.share, median: shares[values.length >> 1] });
+    witnesses.push({ depths, share: reading.share, median: shares[shares.length >> 1] });
     for (const [o, d] of depths) total[o] += d;
-    if (searched) picture = Float64Array.from(total);
-    places = best(witnesses.length <= BEAM_EXCERPTS ? BEAM : CANDIDATES);
+    if (searched) picture = total.map((v) => v / Math.sqrt(witnesses.length));
+    places =
+      witnesses.length < SEARCHED
+        ? all
+        : best(witnesses.length < SEARCHED + BEAM_EXCERPTS ? BEAM : CANDIDATES);
   }
   const n = witnesses.length;
   if (!n) return null;
   let found: Mp3Lattice | null = null;
-  for (const o of n === 1 ? all : places) {
+  for (const o of n <= SEARCHED ? all : places) {
     const depth = total[o] / Math.sqrt(n);
     if (found && depth <= found.depth) continue;
     let agreeing = 0;
