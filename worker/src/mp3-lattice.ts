@@ -335,9 +335,9 @@ export function mp3Lattice(excerpts: Excerpt[], rate: number, hint: number | nul
   for (const e of ordered) {
     if (witnesses.length >= MAX_EXCERPTS) break;
     const searched = places === all;
-    // Both the mix and the first channel, the search too: read in the first channel alone, the
-    // bench's 48 kHz MP3 128 transcodes (mid/side with a side that is not zero) were missed.
-    const signals = e.first ? [e.samples, e.first] : [e.samples];
+    // The search reads the first channel alone (half the cost): in granules coded left/right it
+    // is on the lattice, in mid/side ones wherever the side was quantised to zero.
+    const signals = searched ? [e.first ?? e.samples] : e.first ? [e.samples, e.first] : [e.samples];
     const phases = searched
       ? Array.from({ length: 32 }, (_, p) => p)
       : [...new Set(places.map((o) => (((o - e.start) % 32) + 32) % 32))];
