@@ -17,7 +17,7 @@ const [list, part, parts] = process.argv.slice(2);
 const files: { file: string }[] = JSON.parse(await readFile(list as string, 'utf8'));
 for (let i = Number(part); i < files.length; i += Number(parts)) {
   const before = await cpuSeconds();
-  const { analysis, info } = await analyseFile((files[i] as { file: string }).file);
+  const { analysis, info, figures } = await analyseFile((files[i] as { file: string }).file);
   const cpu = (await cpuSeconds()) - before;
   const {
     lossy_source,
@@ -38,6 +38,7 @@ for (let i = Number(part); i < files.length; i += Number(parts)) {
       effective_bit_depth,
       bandwidth_hz,
       found: verdict_evidence.found,
+      figures,
     }),
   );
 }

@@ -14,7 +14,10 @@
  * Needs Debian's `fluidsynth` and `fluid-soundfont-gm` (installed here with apt-get when missing).
  * Knobs: BENCH_PIECES (80: 320 genuine files per half), BENCH_SECONDS (20), BENCH_PER_KIND (100:
  * 50 per half), BENCH_CATEGORIES='AAC,MP3 V0' (only those lossy kinds), BENCH_LONG_SECONDS (7200),
- * BENCH_LONG_ONLY=1 (only the long file), BENCH_DIR (the cache), BENCH_FRESH=1 (rebuild it).
+ * BENCH_LONG_ONLY=1 (only the long file), BENCH_DIR (the cache), BENCH_FRESH=1 (rebuild it);
+ * for quick rounds, BENCH_HALF=tuning|held (analyse one half only), BENCH_GENUINE_EVERY=n (every
+ * n-th genuine file only) and BENCH_NO_LONG=1 (skip the long file); BENCH_OUT (where list.json and
+ * results.json go, for a corpus shared between people).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -33,6 +36,9 @@ const wanted = (category: string) => !only || only.some((c) => category.startsWi
 const dir = process.env.BENCH_DIR ?? new URL('../.bench/analysis-corpus', import.meta.url).pathname;
 if (process.env.BENCH_FRESH) await rm(dir, { recursive: true, force: true });
 await mkdir(dir, { recursive: true });
+/** Where list.json and results.json go: beside the corpus unless it is shared (BENCH_OUT). */
+const outDir = process.env.BENCH_OUT ?? dir;
+await mkdir(outDir, { recursive: true });
 if (process.env.BENCH_LONG_ONLY) {
   await measureLongFile();
   process.exit(0);
@@ -65,6 +71,7 @@ interface Item {
 }
 interface Result {
   i: number;
+  figures: { mp3Zeros: number | null; mp3Lattice: number | null; aac: number | null; flicker: number | null };
   cpu: number;
   info: { sampleRate: number; channels: number; bitsPerSample: number | null; seconds: number };
   lossy_source: boolean;
@@ -109,34 +116,35 @@ for (const [i, r] of synthetic.entries())
 /** Sources for the transcodes: 44.1 and 48 kHz masters, rotating through pieces and chains. */
 const sources = genuine.filter((g) => g.rate <= 48000);
 const jobs: (() => Promise<void>)[] = [];
-Object.entries(LOSSY)
-  .filter(([c]) => wanted(c))
-  .forEach(([category, args], k) => {
-    const picked = Array.from({ length: PER_KIND }, (_, j) => {
-      const piece = j % PIECES;
-      const round = Math.floor(j / PIECES);
-      const own = sources.filter((s) => s.piece === piece);
-      return own[(k + round * 3 + piece) % own.length] as GenuineFile;
-    });
-    // Gated and sparse treble is where full-band MP3 hides: the bursty takes too.
-    const extra =
-      category === 'MP3 V0' || category === 'MP3 320' || category === 'MP3 V2' ? burstyRecipes() : [];
-    for (const source of [
-      ...picked.map((p) => ({ file: p.file, held: p.piece % 2 === 1 })),
-      ...extra.map((r, i) => ({ file: join(dir, `${r.name}.flac`), held: i % 2 === 1 })),
-    ]) {
-      const base = source.file.replace(/\.flac$/, '');
-      const lossy = `${base}.${category.replace(' ', '-')}.lossy`;
-      const file = `${base}.${category.replace(' ', '-')}.flac`;
-      jobs.push(async () => {
-        if (await exists(file)) return;
-        await ffmpeg(['-i', source.file, ...args, lossy]);
-        await ffmpeg(['-i', lossy, '-sample_fmt', 's16', '-c:a', 'flac', file]);
-        await rm(lossy);
-      });
-      items.push({ category, file, held: source.held, ok: (r) => r.lossy_source });
-    }
+// k is the kind's place in the whole list, so that a run of some kinds transcodes the same
+// sources as a run of all.
+Object.entries(LOSSY).forEach(([category, args], k) => {
+  if (!wanted(category)) return;
+  const picked = Array.from({ length: PER_KIND }, (_, j) => {
+    const piece = j % PIECES;
+    const round = Math.floor(j / PIECES);
+    const own = sources.filter((s) => s.piece === piece);
+    return own[(k + round * 3 + piece) % own.length] as GenuineFile;
   });
+  // Gated and sparse treble is where full-band MP3 hides: the bursty takes too.
+  const extra =
+    category === 'MP3 V0' || category === 'MP3 320' || category === 'MP3 V2' ? burstyRecipes() : [];
+  for (const source of [
+    ...picked.map((p) => ({ file: p.file, held: p.piece % 2 === 1 })),
+    ...extra.map((r, i) => ({ file: join(dir, `${r.name}.flac`), held: i % 2 === 1 })),
+  ]) {
+    const base = source.file.replace(/\.flac$/, '');
+    const lossy = `${base}.${category.replace(' ', '-')}.lossy`;
+    const file = `${base}.${category.replace(' ', '-')}.flac`;
+    jobs.push(async () => {
+      if (await exists(file)) return;
+      await ffmpeg(['-i', source.file, ...args, lossy]);
+      await ffmpeg(['-i', lossy, '-sample_fmt', 's16', '-c:a', 'flac', file]);
+      await rm(lossy);
+    });
+    items.push({ category, file, held: source.held, ok: (r) => r.lossy_source });
+  }
+});
 
 const ups: [number, number][] = [
   [44100, 96000],
@@ -191,9 +199,23 @@ if (wanted('padded')) {
 }
 await pool(jobs, 2, (job) => job());
 if (process.env.BENCH_CORPUS_ONLY) process.exit(0);
+
+// Quick rounds: one half, a sample of the genuine files.
+const half = process.env.BENCH_HALF;
+const genuineEvery = Number(process.env.BENCH_GENUINE_EVERY ?? 1);
+const genuineSeen = new Map<string, number>();
+const kept = items.filter((item) => {
+  if (half !== undefined && item.held !== (half === 'held')) return false;
+  if (!item.category.startsWith('genuine')) return true;
+  // Every n-th of each chain, so that every chain is sampled.
+  const seen = genuineSeen.get(item.category) ?? 0;
+  genuineSeen.set(item.category, seen + 1);
+  return seen % genuineEvery === 0;
+});
+items.splice(0, items.length, ...kept);
 console.log(`[bench:analysis] ${items.length} files; analysing in 2 processes`);
 
-const list = join(dir, 'list.json');
+const list = join(outDir, 'list.json');
 await writeFile(list, JSON.stringify(items.map((i) => ({ file: i.file }))));
 const results: Result[] = [];
 await Promise.all(
@@ -224,7 +246,7 @@ await Promise.all(
 
 // Every file's result, to read the misses past the three printed per category.
 await writeFile(
-  join(dir, 'results.json'),
+  join(outDir, 'results.json'),
   JSON.stringify(
     results.map((r) => ({
       ...r,
@@ -291,6 +313,19 @@ for (const held of [false, true]) {
   if (misses.length) console.log(`misses and false alarms (up to 3 per category):\n${misses.join('\n')}`);
 }
 
+// The largest codec figures on genuine files of each half: how far the thresholds stand above them.
+for (const held of [false, true]) {
+  const genuineResults = results.filter(
+    (r) => items[r.i]?.category.startsWith('genuine') && items[r.i]?.held === held,
+  );
+  if (!genuineResults.length) continue;
+  const top = (key: keyof Result['figures']) =>
+    Math.max(...genuineResults.map((r) => r.figures[key] ?? 0)).toFixed(1);
+  console.log(
+    `largest on genuine files, ${held ? 'held-out' : 'tuning'} half: MP3 zeros ${top('mp3Zeros')}, MP3 lattice ${top('mp3Lattice')}, AAC ${top('aac')}, flicker ${top('flicker')}`,
+  );
+}
+
 const speed = results.filter((r) => {
   const item = items[r.i];
   return (
@@ -306,7 +341,7 @@ console.log(
   `\nspeed, 44.1 kHz / 16-bit stereo: ${(audio / cpu).toFixed(1)}x real time per core (goal >= 20x; ${audio.toFixed(0)} s of audio in ${cpu.toFixed(1)} CPU s, decoder included)`,
 );
 
-await measureLongFile();
+if (!process.env.BENCH_NO_LONG) await measureLongFile();
 
 /**
  * The long file: generated straight to disk by ffmpeg (a tone that comes and goes over digital

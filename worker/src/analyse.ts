@@ -7,7 +7,7 @@ import type { VerdictEvidence } from './lossy-verdict.ts';
 import { LoudnessMeter } from './loudness.ts';
 import { RefusedInput, readAudioHeader, tagsOf } from './stages/audio-metadata.ts';
 import { FlacMd5Check } from './stages/flac-md5.ts';
-import { LossyChecks } from './stages/lossy-checks.ts';
+import { type CheckFigures, LossyChecks } from './stages/lossy-checks.ts';
 import { SpectrumFrames } from './stages/spectrum-frames.ts';
 import { WaveformPeaks } from './stages/waveform-peaks.ts';
 
@@ -34,6 +34,8 @@ export interface Analysis {
 
 export interface AnalysisOutput {
   analysis: Analysis;
+  /** The codec checks' raw figures behind the verdict (the bench reads them; not stored). */
+  figures: CheckFigures;
   waveform: object;
   spectrogram: Buffer;
   info: {
@@ -78,11 +80,12 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   const md5 = flacInfo?.md5 ? new FlacMd5Check(flacInfo.bitDepth, flacInfo.md5) : null;
   const peaks = new WaveformPeaks(expectedFrames);
   const spectrum = new SpectrumFrames(rate, expectedFrames);
-  const checks = new LossyChecks(rate, expectedFrames);
+  const checks = new LossyChecks(rate, expectedFrames, channels);
 
   const monoScale = 1 / (2147483648 * channels);
   let bitsOr = 0;
   let sum = 0;
+  let first = 0;
   let channel = 0;
   let frames = 0;
   await decodePcm(path, (samples) => {
@@ -91,9 +94,10 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
     for (let i = 0; i < samples.length; i++) {
       bitsOr |= samples[i];
       sum += samples[i];
+      if (channel === 0) first = samples[i];
       if (++channel < channels) continue;
       const mono = sum * monoScale;
-      checks.add(sum, mono);
+      checks.add(sum, mono, first / 2147483648);
       spectrum.add(mono);
       peaks.add(mono);
       channel = 0;
@@ -106,6 +110,7 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   const silent = bitsOr === 0;
   const lufs = meter.integrated();
   const bitsPerSample = format.bitsPerSample ?? flacInfo?.bitDepth ?? null;
+  const findings = checks.findings(spectrum.longTerm(), silent);
   // The lowest bit any sample sets: a 24-bit file padded from 16 bits never sets the bottom 8.
   const effective = silent ? null : 32 - (31 - Math.clz32(bitsOr & -bitsOr));
   return {
@@ -120,9 +125,10 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
       replaygain_track_peak: silent ? 0 : round(meter.samplePeak, 6),
       effective_bit_depth:
         effective !== null && bitsPerSample ? Math.min(effective, bitsPerSample) : effective,
-      ...checks.findings(spectrum.longTerm(), silent),
+      ...findings,
       tags: tagsOf(common),
     },
+    figures: checks.figures,
     waveform: peaks.result(rate),
     spectrogram: spectrum.picture(),
     info: { sampleRate: rate, channels, bitsPerSample, codec: format.codec ?? null, seconds: frames / rate },

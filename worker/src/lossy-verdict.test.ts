@@ -114,7 +114,13 @@ describe('the lossy verdict needs a codec’s marks, not a cut-off', { timeout: 
       upsampled_from_hz: null,
     });
     expect(analysis.verdict_evidence).toMatchObject({
-      checks: ['cut-off', 'MP3 granule flicker', 'MP3 quantisation', 'AAC quantisation'],
+      checks: [
+        'cut-off',
+        'MP3 granule flicker',
+        'MP3 quantisation',
+        'MP3 quantiser lattice',
+        'AAC quantisation',
+      ],
       found: null,
     });
   });

@@ -5,6 +5,7 @@
  * cut-off where an encoder would put one only lowers how much codec evidence is needed.
  */
 import type { AacGrid } from './aac-requantise.ts';
+import type { Mp3Lattice } from './mp3-lattice.ts';
 import type { Mp3Grid } from './mp3-requantise.ts';
 import type { Cliff } from './spectrum.ts';
 
@@ -24,6 +25,8 @@ export interface Measurements {
   /** Granule flicker strength (chi-squared, 2 degrees of freedom), null when not checked. */
   flicker: number | null;
   mp3: Mp3Grid | null;
+  /** MP3's quantiser lattice (mp3-lattice.ts), null when not read. */
+  mp3Lattice?: Mp3Lattice | null;
   aac: AacGrid | null;
 }
 
@@ -39,6 +42,12 @@ const AAC_DEPTH_MIN = 7;
 /** With a cut-off where an encoder would put one. */
 const MP3_SUPPORTED_MIN = 5;
 const AAC_SUPPORTED_MIN = 6;
+/**
+ * MP3's lattice: the deepest of up to 36 places read in the mix and the first channel, the
+ * first excerpt's at all 576; with a cut-off where an encoder puts one, a little less.
+ */
+const MP3_LATTICE_MIN = 7;
+const MP3_LATTICE_SUPPORTED_MIN = 6;
 /** Granule flicker: a chance of 3e-7 without a grid. */
 const FLICKER_MIN = 30;
 /**
@@ -97,6 +106,7 @@ export function lossyVerdict(m: Measurements): LossyVerdict {
   const checks = ['cut-off'];
   if (m.flicker !== null) checks.push('MP3 granule flicker');
   if (m.mp3) checks.push('MP3 quantisation');
+  if (m.mp3Lattice !== undefined) checks.push('MP3 quantiser lattice');
   if (m.aac) checks.push('AAC quantisation');
   const cliffHz = m.cliff?.hz ?? null;
   const supported = cliffHz !== null && cliffHz <= lossyMaxCutoffHz(m.rate);
@@ -110,7 +120,11 @@ export function lossyVerdict(m: Measurements): LossyVerdict {
     m.aac && m.aac.agreeing > 0 ? m.aac.depth / (supported ? AAC_SUPPORTED_MIN : AAC_DEPTH_MIN) : 0;
   const flickers = (m.flicker ?? 0) >= FLICKER_MIN;
   const mp3Min = flickers ? FLICKER_MP3_MIN : supported ? MP3_SUPPORTED_MIN : MP3_DEPTH_MIN;
-  const mp3Margin = m.mp3 ? m.mp3.depth / mp3Min : 0;
+  const zerosMargin = m.mp3 ? m.mp3.depth / mp3Min : 0;
+  const latticeMargin = m.mp3Lattice
+    ? m.mp3Lattice.depth / (supported ? MP3_LATTICE_SUPPORTED_MIN : MP3_LATTICE_MIN)
+    : 0;
+  const mp3Margin = Math.max(zerosMargin, latticeMargin);
   if (m.aac && aacMargin >= 1 && aacMargin >= mp3Margin && m.aac.window === 'Vorbis') {
     // Vorbis has no quantiser lattice of AAC's kind (its residues are vector-quantised): its
     // marks are the zeros at its frame grid, under its own window. The picture's codecs are
@@ -135,6 +149,20 @@ export function lossyVerdict(m: Measurements): LossyVerdict {
         checks,
         found: `AAC frame grid found at offset ${a.offset} (${a.window} window): ${percent(a.latticeOnGrid)} of the MDCT coefficients from 2 kHz up sit on AAC's quantiser lattice there, ${percent(a.latticeElsewhere)} at other alignments; deepest in ${a.agreeing} of ${a.excerpts} excerpts.${wall ?? ''}`,
         picture: { codec: 'AAC', period: 1024, offset: a.offset, depths: downsample(a.depths, 128) },
+      },
+    };
+  }
+  if (m.mp3Lattice && latticeMargin >= 1 && latticeMargin >= zerosMargin) {
+    const q = m.mp3Lattice;
+    const where = q.stereo ? 'read in the mono mix and the first channel' : 'read in the mono mix';
+    const found = `MP3 granule grid found at offset ${q.offset}: MP3's filterbank there gives back lines from 0.9 to 16 kHz that sit on MP3's quantiser lattice (per scale-factor band, |x|^(3/4) whole multiples of one step): they fit it with a score of ${q.onGrid.toFixed(2)} there (1 on the lattice, 0 for values spread evenly between steps), ${q.elsewhere.toFixed(2)} at other alignments (${where}); ${q.depth.toFixed(1)} deviations above the other alignments, deepest in ${q.agreeing} of ${q.excerpts} excerpts.`;
+    return {
+      lossy: true,
+      guess: mp3Guess(cliffHz),
+      evidence: {
+        checks,
+        found: `${found}${wall ?? ''}`,
+        picture: { codec: 'MP3', period: 576, offset: q.offset, depths: downsample(q.depths, 144) },
       },
     };
   }

@@ -31,39 +31,10 @@
  * multiply-adds for the MDCTs, about 1.5 ms.
  */
 
+import { type Mp3Lattice, mp3Lattice } from './mp3-lattice.ts';
+import { WINDOW } from './mp3-window.ts';
 import { fft } from './spectrum.ts';
 import { correlation, robustDepths, SteadyExcerpts } from './steady-excerpts.ts';
-
-/** The ISO 11172-3 window (Table 3-B.3, x 65536), its first half; the rest follows by symmetry. */
-const WINDOW_HALF = [
-  0, -1, -1, -1, -1, -1, -1, -2, -2, -2, -2, -3, -3, -4, -4, -5, -5, -6, -7, -7, -8, -9, -10, -11, -13, -14,
-  -16, -17, -19, -21, -24, -26, -29, -31, -35, -38, -41, -45, -49, -53, -58, -63, -68, -73, -79, -85, -91,
-  -97, -104, -111, -117, -125, -132, -139, -147, -154, -161, -169, -176, -183, -190, -196, -202, -208, 213,
-  218, 222, 225, 227, 228, 228, 227, 224, 221, 215, 208, 200, 189, 177, 163, 146, 127, 106, 83, 57, 29, -2,
-  -36, -72, -111, -153, -197, -244, -294, -347, -401, -459, -519, -581, -645, -711, -779, -848, -919, -991,
-  -1064, -1137, -1210, -1283, -1356, -1428, -1498, -1567, -1634, -1698, -1759, -1817, -1870, -1919, -1962,
-  -2001, -2032, -2057, -2075, -2085, -2087, -2080, -2063, 2037, 2000, 1952, 1893, 1822, 1739, 1644, 1535,
-  1414, 1280, 1131, 970, 794, 605, 402, 185, -45, -288, -545, -814, -1095, -1388, -1692, -2006, -2330, -2663,
-  -3004, -3351, -3705, -4063, -4425, -4788, -5153, -5517, -5879, -6237, -6589, -6935, -7271, -7597, -7910,
-  -8209, -8491, -8755, -8998, -9219, -9416, -9585, -9727, -9838, -9916, -9959, -9966, -9935, -9863, -9750,
-  -9592, -9389, -9139, -8840, -8492, -8092, -7640, -7134, 6574, 5959, 5288, 4561, 3776, 2935, 2037, 1082, 70,
-  -998, -2122, -3300, -4533, -5818, -7154, -8540, -9975, -11455, -12980, -14548, -16155, -17799, -19478,
-  -21189, -22929, -24694, -26482, -28289, -30112, -31947, -33791, -35640, -37489, -39336, -41176, -43006,
-  -44821, -46617, -48390, -50137, -51853, -53534, -55178, -56778, -58333, -59838, -61289, -62684, -64019,
-  -65290, -66494, -67629, -68692, -69679, -70590, -71420, -72169, -72835, -73415, -73908, -74313, -74630,
-  -74856, -74992, 75038,
-];
-
-/** The analysis window C[i] = D[i] / 32, with D[512 - i] = -D[i] except at multiples of 64. */
-const WINDOW = (() => {
-  const c = new Float64Array(512);
-  for (let i = 0; i < 257; i++) {
-    const v = WINDOW_HALF[i] / 65536 / 32;
-    c[i] = v;
-    if (i > 0) c[512 - i] = i % 64 === 0 ? v : -v;
-  }
-  return c;
-})();
 
 const GRANULE = 576;
 /** Granules per excerpt: enough coefficients to tell, few enough to try 576 alignments cheaply. */
@@ -275,21 +246,31 @@ export class Mp3Requantiser {
     return rate === 44100 || rate === 48000;
   }
 
-  constructor(rate: number, expectedFrames: number) {
+  /** `stereo`: add's second argument is the first channel, kept for the lattice check. */
+  constructor(rate: number, expectedFrames: number, stereo = false) {
     this.rate = rate;
     // 24 excerpts, each searched for after its mark, whatever the length: gated or sparse
     // treble leaves few stretches that say anything, and a soft take's few coded coefficients
     // show the grid only faintly in each (the bench: 4 excerpts per 10 s missed a soft piano's
     // MP3 128 most times; 12 caught it every time. 24 instead of 12 caught 4 more of the 14
     // MP3 320 and V0 misses of the tuning half; its genuine takes' deepest place stayed 3.3).
-    this.picker = new SteadyExcerpts(EXCERPT, EXCERPTS, expectedFrames, CHUNK);
+    this.picker = new SteadyExcerpts(EXCERPT, EXCERPTS, expectedFrames, CHUNK, 'steady', 20, stereo);
     // Gated or bursty treble is seldom steady for a whole excerpt, but fades after each attack.
-    this.fading = new SteadyExcerpts(EXCERPT, EXCERPTS, expectedFrames, CHUNK, 'decays');
+    this.fading = new SteadyExcerpts(EXCERPT, EXCERPTS, expectedFrames, CHUNK, 'decays', 20, stereo);
   }
 
-  add(sample: number) {
-    this.picker.add(sample);
-    this.fading.add(sample);
+  /** One frame: the mono mix and, for stereo, the first channel (full scale 1). */
+  add(sample: number, first = 0) {
+    this.picker.add(sample, first);
+    this.fading.add(sample, first);
+  }
+
+  /**
+   * MP3's quantiser lattice in the same excerpts (mp3-lattice.ts); `hint`: the place the zeros
+   * check found deepest.
+   */
+  lattice(hint: number | null): Mp3Lattice | null {
+    return mp3Lattice(this.excerpts(), this.rate, hint);
   }
 
   /** The steady excerpts, and the fading ones that overlap none of them. */

@@ -18,6 +18,8 @@ export type TrebleShape = 'steady' | 'decays' | 'any';
 
 export interface Excerpt {
   samples: Float64Array;
+  /** The same stretch of the first channel, when a companion is kept (stereo). */
+  first?: Float64Array;
   /** The file's sample index of samples[0]. */
   start: number;
 }
@@ -25,6 +27,7 @@ export interface Excerpt {
 export class SteadyExcerpts {
   readonly excerpts: Excerpt[] = [];
   private readonly ring: Float64Array;
+  private readonly firstRing: Float64Array | null;
   private readonly chunkEnergy: Float64Array;
   private readonly chunk: number;
   private readonly marks: number[];
@@ -46,6 +49,7 @@ export class SteadyExcerpts {
    * @param shape which treble counts (TrebleShape)
    * @param overRoundingDb unless `steady`, how far every chunk's treble must stand over what
    *   16-bit rounding leaves in it
+   * @param keepFirst also keep the first channel beside the mono mix (add's second argument)
    */
   constructor(
     length: number,
@@ -54,20 +58,23 @@ export class SteadyExcerpts {
     chunk = 32,
     shape: TrebleShape = 'steady',
     overRoundingDb = 20,
+    keepFirst = false,
   ) {
     this.shape = shape;
     this.audible = 10 ** (overRoundingDb / 10) * 5e-10 * chunk;
     this.ring = new Float64Array(length);
+    this.firstRing = keepFirst ? new Float64Array(length) : null;
     this.chunk = chunk;
     this.chunkEnergy = new Float64Array(length / chunk);
     this.marks = Array.from({ length: count }, (_, i) => Math.floor(((i + 0.2) * expectedFrames) / count));
   }
 
-  add(sample: number) {
+  add(sample: number, first = 0) {
     const seen = ++this.seen;
     const length = this.ring.length;
     if (this.nextMark >= this.marks.length || seen + length < this.marks[this.nextMark]) return;
     this.ring[this.at] = sample;
+    if (this.firstRing) this.firstRing[this.at] = first;
     if (++this.at === length) this.at = 0;
     // The treble's energy per chunk: a second difference, +12 dB per octave.
     const d = sample - 2 * this.prev1 + this.prev2;
@@ -83,7 +90,13 @@ export class SteadyExcerpts {
     const samples = new Float64Array(length);
     samples.set(this.ring.subarray(this.at), 0);
     samples.set(this.ring.subarray(0, this.at), length - this.at);
-    this.excerpts.push({ samples, start: seen - length });
+    const excerpt: Excerpt = { samples, start: seen - length };
+    if (this.firstRing) {
+      excerpt.first = new Float64Array(length);
+      excerpt.first.set(this.firstRing.subarray(this.at), 0);
+      excerpt.first.set(this.firstRing.subarray(0, this.at), length - this.at);
+    }
+    this.excerpts.push(excerpt);
     this.lastEnd = seen;
     this.nextMark++;
   }

@@ -15,6 +15,14 @@ export interface SpectrumFindings {
   verdict_evidence: VerdictEvidence;
 }
 
+/** The codec checks' raw figures (depths about standard normal per place without a codec). */
+export interface CheckFigures {
+  mp3Zeros: number | null;
+  mp3Lattice: number | null;
+  aac: number | null;
+  flicker: number | null;
+}
+
 /**
  * The fake-lossless checks (docs/analysis.md): the codec grids fed frame by frame from the mono
  * mix, each where its codec's rates apply, then the verdict over them and the long-term spectrum.
@@ -26,22 +34,30 @@ export class LossyChecks {
   readonly #flicker: GranuleFlicker | null;
   readonly #mp3: Mp3Requantiser | null;
   readonly #aac: AacRequantiser | null;
+  /** Filled by findings(). */
+  figures: CheckFigures = { mp3Zeros: null, mp3Lattice: null, aac: null, flicker: null };
 
   constructor(
     readonly rate: number,
     expectedFrames: number,
+    channels = 1,
   ) {
     this.#repeats = GranuleFlicker.appliesTo(rate) ? new SampleRepeats() : null;
     this.#flicker = GranuleFlicker.appliesTo(rate) ? new GranuleFlicker(rate, this.#repeats) : null;
-    this.#mp3 = Mp3Requantiser.appliesTo(rate) ? new Mp3Requantiser(rate, expectedFrames) : null;
+    this.#mp3 = Mp3Requantiser.appliesTo(rate)
+      ? new Mp3Requantiser(rate, expectedFrames, channels > 1)
+      : null;
     this.#aac = AacRequantiser.appliesTo(rate) ? new AacRequantiser(rate, expectedFrames) : null;
   }
 
-  /** One frame: its channels' sum (the repeat check's exact value) and the mono mix. */
-  add(sum: number, mono: number) {
+  /**
+   * One frame: its channels' sum (the repeat check's exact value), the mono mix and the first
+   * channel (full scale 1; MP3's lattice is read in it too, for granules coded left/right).
+   */
+  add(sum: number, mono: number, first = mono) {
     this.#repeats?.add(sum);
     this.#flicker?.add(mono);
-    this.#mp3?.add(mono);
+    this.#mp3?.add(mono, first);
     this.#aac?.add(mono);
   }
 
@@ -60,13 +76,23 @@ export class LossyChecks {
     if (rate > 48000) findings.upsampled_from_hz = sourceRate(baseRateFigures(smooth, binHz, rate));
     const cliff = findCliff(smooth, binHz, 11000, rate / 2 - 1000);
     findings.bandwidth_hz = cliff ? cliff.hz : topOfSpectrum(smooth, binHz);
-    const verdict = lossyVerdict({
+    const mp3 = this.#mp3Grid(cliff?.hz ?? null);
+    const measurements = {
       rate: findings.upsampled_from_hz ?? rate,
       cliff,
       flicker: this.#flicker ? this.#flicker.gridStrength() : null,
-      mp3: this.#mp3Grid(cliff?.hz ?? null),
+      mp3,
+      mp3Lattice: this.#mp3 ? this.#mp3.lattice(mp3 ? mp3.offset : null) : null,
       aac: this.#aac ? this.#aac.grid() : null,
-    });
+    };
+    const verdict = lossyVerdict(measurements);
+    const { flicker, mp3Lattice, aac } = measurements;
+    this.figures = {
+      mp3Zeros: mp3?.depth ?? null,
+      mp3Lattice: mp3Lattice?.depth ?? null,
+      aac: aac?.depth ?? null,
+      flicker,
+    };
     findings.lossy_source = verdict.lossy;
     findings.lossy_source_guess = verdict.guess;
     findings.verdict_evidence = verdict.evidence;

@@ -1,0 +1,168 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ffmpeg, fixtureDir, transcode } from '../test/fixtures.ts';
+import { analyseFile } from './analyse.ts';
+import { decodePcm } from './ffmpeg.ts';
+import { FULL_BAND_MP3_GUESS } from './lossy-verdict.ts';
+import { Mp3Requantiser } from './mp3-requantise.ts';
+
+const file = (name: string) => join(fixtureDir, name);
+
+/**
+ * Gated hi-hats over plucked chords: the hats' noise comes in 60 ms bursts, gated sample by
+ * sample (as a drum machine does, not per ffmpeg frame), with silence between; full band to
+ * Nyquist, so there is no cut-off, and the treble is steady nowhere for long.
+ */
+function gatedHats(name: string, rate: number, seconds = 8) {
+  const out = file(name);
+  const chord = '0.2*sin(2*PI*220*t)+0.1*sin(2*PI*277*t)+0.08*sin(2*PI*330*t)+0.04*sin(2*PI*660*t)';
+  ffmpeg(
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=(${chord})*exp(-2*mod(t\\,0.75)):s=${rate}:d=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `anoisesrc=c=white:a=0.3:r=${rate}:d=${seconds}:seed=31`,
+    '-f',
+    'lavfi',
+    '-i',
+    `aevalsrc=lt(mod(t\\,0.1875)\\,0.06)*exp(-40*mod(t\\,0.1875)):s=${rate}:d=${seconds}`,
+    '-filter_complex',
+    '[1]highpass=f=6000[n];[n][2]amultiply[hats];[0][hats]amix=inputs=2:normalize=0',
+    '-ac',
+    '2',
+    '-c:a',
+    'pcm_f32le',
+    out,
+  );
+  return out;
+}
+
+/** sox: a level and 16-bit dither, seeded (-R) so that a fixture is the same every run. */
+function master(input: string, name: string, effects: string[]) {
+  const out = file(name);
+  execFileSync('sox', ['-q', '-R', input, '-b', '16', out, ...effects]);
+  return out;
+}
+
+/** MP3's lattice depth of a stereo file, read as the analysis reads it (mix and first channel). */
+async function latticeDepth(path: string, rate: number, seconds: number) {
+  const requantiser = new Mp3Requantiser(rate, rate * seconds, true);
+  let left = 0;
+  let channel = 0;
+  await decodePcm(path, (samples) => {
+    for (const v of samples) {
+      if (channel === 0) left = v;
+      else requantiser.add((left + v) / 2 ** 32, left / 2 ** 31);
+      channel ^= 1;
+    }
+  });
+  return requantiser.lattice(null);
+}
+
+// Each test makes its fixtures with ffmpeg and sox and analyses a few files: slow on a busy machine.
+describe("MP3's quantiser lattice", { timeout: 240_000 }, () => {
+  it('catches an MP3 320 kbps transcode of gated hi-hats, says what it found and where, and names MP3', async () => {
+    const take = master(gatedHats('hats.wav', 44100), 'hats.flac', ['gain', '-n', '-1', 'dither']);
+    const clean = await analyseFile(take);
+    expect(clean.analysis).toMatchObject({ lossy_source: false, lossy_source_guess: null });
+    expect(clean.figures.mp3Lattice ?? 0).toBeLessThan(5);
+
+    const mp3 = transcode(take, 'hats-320.flac', ['-c:a', 'libmp3lame', '-b:a', '320k']);
+    const { analysis, figures } = await analyseFile(mp3);
+    expect(figures.mp3Lattice ?? 0).toBeGreaterThan(10);
+    expect(analysis.lossy_source).toBe(true);
+    expect(analysis.lossy_source_guess).toMatch(/^MP3/);
+    expect(analysis.verdict_evidence.found).toMatch(
+      /^MP3 granule grid found at offset \d+: MP3's filterbank there gives back lines from 0\.9 to 16 kHz that sit on MP3's quantiser lattice .* deepest in \d+ of \d+ excerpts\./,
+    );
+    expect(analysis.verdict_evidence.checks).toContain('MP3 quantiser lattice');
+    expect(analysis.verdict_evidence.picture).toMatchObject({ codec: 'MP3', period: 576 });
+  });
+
+  it('catches LAME V0 of a quiet 48 kHz take, whose top band the encoder dropped', async () => {
+    // -24 dB: the zeros above 16 kHz say nothing (the band is gone), the lattice below does.
+    const take = master(gatedHats('quiet-hats.wav', 48000), 'quiet-hats.flac', [
+      'gain',
+      '-n',
+      '-24',
+      'dither',
+    ]);
+    expect((await latticeDepth(take, 48000, 8))?.depth ?? 0).toBeLessThan(5);
+    const v0 = transcode(take, 'quiet-hats-v0.flac', ['-c:a', 'libmp3lame', '-q:a', '0']);
+    const grid = await latticeDepth(v0, 48000, 8);
+    expect(grid?.depth).toBeGreaterThan(10);
+    const { analysis } = await analyseFile(v0);
+    expect(analysis.lossy_source_guess).toMatch(/^MP3/);
+  });
+
+  it('finds the same grid place wherever the file was cut', async () => {
+    const take = master(gatedHats('cut-hats.wav', 44100), 'cut-hats.flac', ['gain', '-n', '-1', 'dither']);
+    const mp3 = transcode(take, 'cut-hats-320.flac', ['-c:a', 'libmp3lame', '-b:a', '320k']);
+    ffmpeg(
+      '-i',
+      mp3,
+      '-af',
+      'atrim=start_sample=1000',
+      '-sample_fmt',
+      's16',
+      file('cut-hats-320-trimmed.flac'),
+    );
+    const whole = await latticeDepth(mp3, 44100, 8);
+    const trimmed = await latticeDepth(file('cut-hats-320-trimmed.flac'), 44100, 8);
+    expect(trimmed?.depth).toBeGreaterThan(10);
+    // 1000 samples cut from the start move the grid by 1000 mod 576 = 424 samples.
+    expect(trimmed?.offset).toBe(((whole?.offset ?? 0) - 1000 + 576 * 2) % 576);
+  });
+
+  it('leaves a low-passed, hissy vinyl-style take clean', async () => {
+    const worn = file('hats-worn.wav');
+    ffmpeg(
+      '-i',
+      gatedHats('vinyl-hats.wav', 44100),
+      '-f',
+      'lavfi',
+      '-i',
+      'anoisesrc=c=pink:a=0.003:r=44100:d=8:seed=9',
+      '-filter_complex',
+      '[0]vibrato=f=0.55:d=0.03[w];[1]aformat=channel_layouts=stereo[h];[w][h]amix=inputs=2:normalize=0',
+      '-c:a',
+      'pcm_f32le',
+      worn,
+    );
+    const take = master(worn, 'vinyl-hats.flac', ['sinc', '-19500', 'gain', '-n', '-1', 'dither']);
+    const { analysis, figures } = await analyseFile(take);
+    expect(figures.mp3Lattice ?? 0).toBeLessThan(5);
+    expect(analysis).toMatchObject({ lossy_source: false, lossy_source_guess: null });
+  });
+
+  it('counts a loop repeated sample for sample, a whole number of granules long, once', () => {
+    // 40 granules of music whose treble is loud only near the end of the loop, so the loudest
+    // excerpts are taken at the same place of the loop and of the grid again and again: without
+    // care, the copies of one excerpt's chance best alignment would add up like a codec's grid
+    // (to about 9 here).
+    let seed = 1;
+    const noise = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff - 0.5;
+    };
+    const loop = Float64Array.from({ length: 576 * 40 }, (_, i) => {
+      const gate = i >= 576 * 40 - 3000 || Math.floor(i / 700) % 2 === 0 ? 1 : 0.001;
+      return Math.round((0.2 * Math.sin(i * 0.05) + 0.1 * noise() * gate) * 32768) / 32768;
+    });
+    const frames = 44100 * 120;
+    const requantiser = new Mp3Requantiser(44100, frames);
+    for (let i = 0; i < frames; i++) requantiser.add(loop[i % loop.length]);
+    expect(requantiser.lattice(null)?.depth ?? 0).toBeLessThan(5);
+  });
+
+  it('names a full-band LAME V0 of gated hats, with no cut-off, a full-band MP3', async () => {
+    const take = master(gatedHats('v0-hats.wav', 44100), 'v0-hats.flac', ['gain', '-n', '-1', 'dither']);
+    const v0 = transcode(take, 'v0-hats-v0.flac', ['-c:a', 'libmp3lame', '-q:a', '0']);
+    const { analysis } = await analyseFile(v0);
+    expect(analysis.lossy_source_guess).toBe(FULL_BAND_MP3_GUESS);
+  });
+});

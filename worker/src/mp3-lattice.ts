@@ -1,0 +1,389 @@
+/**
+ * MP3's quantiser lattice, read from the decoded audio with MP3's own hybrid filterbank (after
+ * Derrien et al., JAES 2019, written from its description; docs/analysis.md).
+ *
+ * A decoder turns each granule's 576 quantised lines back into samples: |xr| = |ix|^(4/3) times
+ * one step per scale-factor band (2^((global_gain - 210) / 4) less that band's scale factor), then
+ * the alias-reduction butterflies, the 18-line IMDCT of each of 32 subbands and the polyphase
+ * synthesis. Run forward over the decoded audio (polyphase analysis, MDCT, the butterflies
+ * undone), aligned on the decoder's granule grid, the filterbank gives those lines back, so within
+ * each scale-factor band their |x|^(3/4) are whole multiples of one number. At any other
+ * alignment, and at every alignment of a recording, they are what the music makes them. Unlike
+ * the zeros of mp3-requantise.ts, which need a top band the encoder left sparse, the lattice is
+ * read from the lines between 0.9 and 16 kHz, so it holds at 320 kbps and in quiet takes too, as
+ * long as a step stands over what 16-bit rounding leaves.
+ *
+ * Joint stereo codes a granule as mid and side (the mono mix is on the lattice) or as left and
+ * right (only each channel is): both the mix and the first channel are read.
+ *
+ * The first excerpts that hold lines to read are searched at all 576 alignments (one granule); the
+ * rest only at the best places those found (and the zeros check's), with the 17 other granule
+ * offsets of the same polyphase phase as their reference (two granules). Cost: about 25 ms per
+ * searched excerpt and signal, 2 ms per other.
+ */
+
+import { WINDOW } from './mp3-window.ts';
+import type { Excerpt } from './steady-excerpts.ts';
+import { correlation } from './steady-excerpts.ts';
+
+const GRANULE = 576;
+
+/** Scale-factor bands of long blocks (ISO 11172-3, Table B.8), as line offsets in a granule. */
+const BANDS: Record<number, number[]> = {
+  44100: [0, 4, 8, 12, 16, 20, 24, 30, 36, 44, 52, 62, 74, 90, 110, 134, 162, 196, 238, 288, 342, 418, 576],
+  48000: [0, 4, 8, 12, 16, 20, 24, 30, 36, 42, 50, 60, 72, 88, 106, 128, 156, 190, 230, 276, 330, 384, 576],
+};
+/** Bands read: from band 6 (about 0.9 kHz) to band 20; band 21 (from 16 kHz) is mostly zeros. */
+const FIRST_BAND = 6;
+const LAST_BAND = 20;
+
+/** The alias-reduction coefficients c_i (ISO 11172-3, Table B.9). */
+const C = [-0.6, -0.535, -0.33, -0.185, -0.095, -0.041, -0.0142, -0.0037];
+const CS = C.map((c) => 1 / Math.sqrt(1 + c * c));
+const CA = C.map((c) => c / Math.sqrt(1 + c * c));
+
+/** The matrixing cosines of the polyphase analysis, per subband: cos((2k + 1)(j - 16) pi / 64). */
+const MATRIX = Float64Array.from({ length: 32 * 64 }, (_, n) => {
+  const k = n >> 6;
+  const j = n & 63;
+  return Math.cos(((2 * k + 1) * (j - 16) * Math.PI) / 64);
+});
+/** The long block's sine window. */
+const SINE = Float64Array.from({ length: 36 }, (_, i) => Math.sin((Math.PI / 36) * (i + 0.5)));
+/**
+ * The 18-line MDCT of a folded block (18 values): cos(pi/72 (2i + 19)(2l + 1)) for the first
+ * half's 9, cos(pi/72 (2(18 + i) + 19)(2l + 1)) for the second's.
+ */
+const MDCT = Float64Array.from({ length: 18 * 18 }, (_, n) => {
+  const l = Math.floor(n / 18);
+  const i = n % 18;
+  const tap = i < 9 ? i : 18 + (i - 9);
+  return Math.cos((Math.PI / 72) * (2 * tap + 19) * (2 * l + 1));
+});
+
+/**
+ * What 16-bit rounding leaves in a line (its power, in this module's scale, measured: 2.3e-11),
+ * times 16: a line under it counts as quantised to zero.
+ */
+const ZERO = 3.6e-10;
+/** How near a whole number of steps a line's |x|^(3/4) must lie to count as on the lattice. */
+const ON_LATTICE = 0.12;
+/** Steps tried per band: its smallest line as 1, 2 or 3 steps. */
+const STEPS = 3;
+/** Lines of up to this many steps set the step. */
+const FIT_STEPS = 8;
+/** A band whose largest line is more steps than this is not read (any value is near a multiple). */
+const MAX_STEPS = 300;
+/** Lines of up to this many steps refine it again. */
+const REFIT_STEPS = 40;
+/** An excerpt with fewer lines read per granule than this says nothing. */
+const MIN_LINES = 8;
+/** Excerpts searched at every alignment, per signal. */
+/** Excerpts searched at every alignment. */
+const SEARCHED = 1;
+/** Excerpts read at the BEAM best places after the one searched at every alignment. */
+const BEAM_EXCERPTS = 2;
+const BEAM = 8;
+/** Excerpts read in all (the lattice is strong: a few tell). */
+const MAX_EXCERPTS = 10;
+/** Best places per signal carried from the searched excerpts to the rest. */
+const CANDIDATES = 2;
+
+/** The shares of lines on the lattice at the places read (NaN elsewhere), and the lines read per granule. */
+interface Reading {
+  share: Float64Array;
+  lines: number;
+}
+
+/**
+ * Reads the lattice in one excerpt (full scale 1) that starts at sample `start` of the file, at
+ * every granule offset of each polyphase phase given (p < 32: alignments p + 32 g of the excerpt),
+ * over `granules` granules, and lays the shares out on the file's 576-sample grid. `signals`: the
+ * mono mix and, for stereo, the first channel; each granule counts in the one that reads better
+ * there (joint stereo switches between mid/side and left/right from frame to frame).
+ */
+export function readLattice(
+  signals: Float64Array[],
+  start: number,
+  rate: number,
+  phases: Iterable<number>,
+  granules: 1 | 2,
+  lastBand = LAST_BAND,
+): Reading {
+  const bands = BANDS[rate] ?? BANDS[44100];
+  const lowSubband = Math.max(0, Math.floor(bands[FIRST_BAND] / 18) - 1);
+  const highSubband = Math.ceil(bands[lastBand + 1] / 18) - 1;
+  const subbands = highSubband - lowSubband + 1;
+  const frames = 18 * granules + 35;
+  const subs = signals.map(() => new Float64Array(subbands * frames));
+  const y = new Float64Array(64);
+  const folded = new Float64Array(18);
+  const lines = new Float64Array(GRANULE);
+  const scratch = new Float64Array(GRANULE);
+  const share = new Float64Array(GRANULE).fill(Number.NaN);
+  let read = 0;
+  let tried = 0;
+  for (const p of phases) {
+    // Polyphase analysis at samples p + 32 t, the newest at p + 32 t + 511; MP3 inverts every
+    // other sample of the odd subbands (undone here by frame; a block starting on an odd frame
+    // comes out negated, which is undone after its MDCT).
+    for (let c = 0; c < signals.length; c++) {
+      const x = signals[c];
+      const sub = subs[c];
+      for (let t = 0; t < frames; t++) {
+        const newest = p + 32 * t + 511;
+        for (let j = 0; j < 64; j++) {
+          let acc = 0;
+          for (let m = newest - j; m > newest - 512; m -= 64) acc += x[m] * WINDOW[newest - m];
+          y[j] = acc;
+        }
+        for (let s = 0; s < subbands; s++) {
+          const k = lowSubband + s;
+          const row = k * 64;
+          let acc = 0;
+          for (let j = 0; j < 64; j++) acc += MATRIX[row + j] * y[j];
+          sub[s * frames + t] = k & 1 && t & 1 ? -acc : acc;
+        }
+      }
+    }
+    for (let g = 0; g < 18; g++) {
+      let on = 0;
+      let n = 0;
+      for (let gr = 0; gr < granules; gr++) {
+        const block = g + 18 * gr;
+        let bestOn = 0;
+        let bestN = 0;
+        for (const sub of subs) {
+          for (let s = 0; s < subbands; s++) {
+            const k = lowSubband + s;
+            const z = s * frames + block;
+            for (let i = 0; i < 9; i++) {
+              folded[i] = sub[z + i] * SINE[i] - sub[z + 17 - i] * SINE[17 - i];
+              folded[9 + i] = sub[z + 18 + i] * SINE[18 + i] + sub[z + 35 - i] * SINE[35 - i];
+            }
+            const sign = k & 1 && block & 1 ? -1 : 1;
+            for (let l = 0; l < 18; l++) {
+              let acc = 0;
+              const row = l * 18;
+              for (let i = 0; i < 18; i++) acc += MDCT[row + i] * folded[i];
+              lines[18 * k + l] = sign * acc;
+            }
+          }
+          // Undo the decoder's alias-reduction butterflies between neighbouring subbands.
+          for (let k = lowSubband + 1; k <= highSubband; k++)
+            for (let i = 0; i < 8; i++) {
+              const u = lines[18 * k - 1 - i];
+              const d = lines[18 * k + i];
+              lines[18 * k - 1 - i] = u * CS[i] + d * CA[i];
+              lines[18 * k + i] = d * CS[i] - u * CA[i];
+            }
+          const counts = onLattice(lines, scratch, bands, lastBand);
+          if (counts.n && (!bestN || counts.on / counts.n > bestOn / bestN)) {
+            bestOn = counts.on;
+            bestN = counts.n;
+          }
+        }
+        on += bestOn;
+        n += bestN;
+      }
+      share[(start + p + 32 * g) % GRANULE] = n ? on / n : 0;
+      read += n;
+      tried += granules;
+    }
+  }
+  return { share, lines: tried ? read / tried : 0 };
+}
+
+/**
+ * Per scale-factor band: its non-zero lines' |x|^(3/4), over a step, within ON_LATTICE of a
+ * whole number. The step: the smallest line as 1, 2 or 3 steps (the best fit counts), refined by
+ * least squares over the lines of up to FIT_STEPS that fit it, so that lines of many steps (fine
+ * quantisation at high rates) are read against an exact step. The smallest itself is not counted.
+ */
+function onLattice(lines: Float64Array, y: Float64Array, bands: number[], lastBand: number) {
+  let on = 0;
+  let n = 0;
+  for (let b = FIRST_BAND; b <= lastBand; b++) {
+    let count = 0;
+    let smallest = Infinity;
+    let largest = 0;
+    for (let i = bands[b]; i < bands[b + 1]; i++) {
+      const a = Math.abs(lines[i]);
+      if (a * a < ZERO) continue;
+      const v = Math.sqrt(a) * Math.sqrt(Math.sqrt(a));
+      y[count++] = v;
+      if (v < smallest) smallest = v;
+      if (v > largest) largest = v;
+    }
+    if (count < 4 || largest > MAX_STEPS * smallest) continue;
+    let best = -Infinity;
+    for (let d = 1; d <= STEPS; d++) {
+      let inverse = d / smallest;
+      // Refined on the lines of few steps that fit it (the step is sum(v r) / sum(r^2) over
+      // them), then again on the lines of up to REFIT_STEPS, read against the refined step.
+      for (let limit = FIT_STEPS; ; limit = REFIT_STEPS) {
+        let vr = 0;
+        let rr = 0;
+        for (let i = 0; i < count; i++) {
+          const q = y[i] * inverse;
+          const r = (q + 0.5) | 0;
+          if (r <= limit && Math.abs(q - r) < ON_LATTICE) {
+            vr += y[i] * r;
+            rr += r * r;
+          }
+        }
+        if (vr > 0) inverse = rr / vr;
+        if (limit === REFIT_STEPS || largest * inverse <= FIT_STEPS) break;
+      }
+      // Each line scores 1 - 12 f^2 for its distance f from the nearest step: 1 on the lattice,
+      // 0 on average for values spread evenly between steps, -2 halfway.
+      let score = 0;
+      for (let i = 0; i < count; i++) {
+        const q = y[i] * inverse;
+        const f = q - ((q + 0.5) | 0);
+        score += 1 - 12 * f * f;
+      }
+      if (score > best) best = score;
+      if (best > 0.8 * count) break;
+    }
+    on += best - 1;
+    n += count - 1;
+  }
+  return { on, n };
+}
+
+/** The energy of the first difference: the level from the mids up, where the lattice is read. */
+function energy(x: Float64Array) {
+  let sum = 0;
+  for (let i = 1; i < x.length; i++) sum += (x[i] - x[i - 1]) ** 2;
+  return sum;
+}
+
+/** The largest over the smallest energy of the first difference in 64-sample chunks: attacks and gaps swing it. */
+function unsteadiness(x: Float64Array) {
+  let smallest = Infinity;
+  let largest = 0;
+  for (let c = 64; c + 64 <= x.length; c += 64) {
+    let sum = 1e-12;
+    for (let i = c; i < c + 64; i++) sum += (x[i] - x[i - 1]) ** 2;
+    if (sum < smallest) smallest = sum;
+    if (sum > largest) largest = sum;
+  }
+  return largest / smallest;
+}
+
+/** How far each tried place's share lies above the median of those tried, in robust deviations. */
+function depthsOf(share: Float64Array): Map<number, number> | null {
+  const tried: number[] = [];
+  for (let o = 0; o < GRANULE; o++) if (!Number.isNaN(share[o])) tried.push(o);
+  const values = tried.map((o) => share[o]).sort((a, b) => a - b);
+  const median = values[values.length >> 1];
+  const spread =
+    1.4826 * tried.map((o) => Math.abs(share[o] - median)).sort((a, b) => a - b)[tried.length >> 1];
+  if (!(spread > 1e-6)) return null;
+  return new Map(tried.map((o) => [o, (share[o] - median) / spread]));
+}
+
+export interface Mp3Lattice {
+  /** The deepest place, all excerpts together (about standard normal per place without MP3). */
+  depth: number;
+  /** The place on the file's 576-sample granule grid. */
+  offset: number;
+  /** Read in the first channel too (each granule in the mono mix or in it, whichever reads better). */
+  stereo: boolean;
+  /** Excerpts read, and in how many of them that place was the deepest tried. */
+  excerpts: number;
+  agreeing: number;
+  /** Share of the lines read on the lattice there, and at the median alignment. */
+  onGrid: number;
+  elsewhere: number;
+  /** Per place of the grid: the searched excerpts' depths, for the picture. */
+  depths: Float64Array;
+}
+
+interface Witness {
+  depths: Map<number, number>;
+  share: Float64Array;
+  median: number;
+}
+
+/**
+ * Reads MP3's lattice in the excerpts (at most MAX_EXCERPTS that hold lines to read, loudest
+ * first), in the mono mix and, for stereo, the first channel. The loudest is searched at every
+ * alignment; the next BEAM_EXCERPTS at the best BEAM places so far (and `hint`, the place the
+ * zeros check found deepest), with the other granule offsets of their polyphase phases as
+ * reference; the rest at the best CANDIDATES of those and the hint.
+ */
+export function mp3Lattice(excerpts: Excerpt[], rate: number, hint: number | null): Mp3Lattice | null {
+  const all = Array.from({ length: GRANULE }, (_, o) => o);
+  const witnesses: Witness[] = [];
+  const total = new Float64Array(GRANULE);
+  const best = (count: number) => {
+    const top = [...all].sort((a, b) => total[b] - total[a]).slice(0, count);
+    return hint === null || top.includes(hint) ? top : [...top, hint];
+  };
+  let places = all;
+  let picture = new Float64Array(GRANULE);
+  // The loudest and the steadiest in turn: a line's step stands the further over what 16-bit
+  // rounding leaves the louder the excerpt (above all in quiet takes coded finely, at 320 kbps);
+  // an attack makes the encoder switch to short blocks, whose lattice is not read here.
+  const loudness = new Map(excerpts.map((e) => [e, energy(e.samples)]));
+  const swing = new Map(excerpts.map((e) => [e, unsteadiness(e.samples)]));
+  const byLoudness = [...excerpts].sort((a, b) => (loudness.get(b) ?? 0) - (loudness.get(a) ?? 0));
+  const bySteadiness = [...excerpts].sort((a, b) => (swing.get(a) ?? 0) - (swing.get(b) ?? 0));
+  const ordered = [...new Set(byLoudness.flatMap((e, i) => [e, bySteadiness[i]]))];
+  for (const e of ordered) {
+    if (witnesses.length >= MAX_EXCERPTS) break;
+    const searched = places === all;
+    // The search reads the first channel alone (half the cost): in granules coded left/right it
+    // is on the lattice, in mid/side ones wherever the side was quantised to zero.
+    const signals = searched ? [e.first ?? e.samples] : e.first ? [e.samples, e.first] : [e.samples];
+    const phases = searched
+      ? Array.from({ length: 32 }, (_, p) => p)
+      : [...new Set(places.map((o) => (((o - e.start) % 32) + 32) % 32))];
+    const reading = readLattice(signals, e.start, rate, phases, searched ? 1 : 2);
+    if (reading.lines < MIN_LINES) continue;
+    const depths = depthsOf(reading.share);
+    if (!depths) continue;
+    // The same audio again (a loop repeated sample for sample, a whole number of granules
+    // long) reads alike at every place and would add up like a grid: it counts once.
+    const clipped = (w: Map<number, number>) =>
+      Float64Array.from(depths.keys(), (o) => Math.min(w.get(o) ?? 0, 3));
+    if (witnesses.some((w) => correlation(clipped(w.depths), clipped(depths)) > 0.5)) continue;
+    const shares = [...depths.keys()].map((o) => reading.share[o]).sort((a, b) => a - b);
+    witnesses.push({ depths, share: reading.share, median: shares[shares.length >> 1] });
+    for (const [o, d] of depths) total[o] += d;
+    if (searched) picture = total.map((v) => v / Math.sqrt(witnesses.length));
+    places =
+      witnesses.length < SEARCHED
+        ? all
+        : best(witnesses.length < SEARCHED + BEAM_EXCERPTS ? BEAM : CANDIDATES);
+  }
+  const n = witnesses.length;
+  if (!n) return null;
+  let found: Mp3Lattice | null = null;
+  for (const o of n <= SEARCHED ? all : places) {
+    const depth = total[o] / Math.sqrt(n);
+    if (found && depth <= found.depth) continue;
+    let agreeing = 0;
+    let onGrid = 0;
+    let elsewhere = 0;
+    for (const w of witnesses) {
+      const mine = w.depths.get(o) ?? 0;
+      if ([...w.depths.values()].every((d) => d <= mine)) agreeing++;
+      onGrid += Number.isNaN(w.share[o]) ? 0 : w.share[o];
+      elsewhere += w.median;
+    }
+    found = {
+      depth,
+      offset: o,
+      stereo: excerpts.some((e) => e.first),
+      excerpts: n,
+      agreeing,
+      onGrid: onGrid / n,
+      elsewhere: elsewhere / n,
+      depths: picture,
+    };
+  }
+  return found;
+}
