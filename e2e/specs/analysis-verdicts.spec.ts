@@ -100,7 +100,7 @@ test('a clean track says which checks ran', async ({ page }) => {
   await page.goto(`${stack.url}/audio/${cdId}`);
   const panel = page.getByRole('region', { name: 'Analysis' });
   await expect(panel.getByTestId('analysis-verdict')).toHaveText(
-    /No lossy traces found: full 22 kHz bandwidth, 16 bits used\. Checked: cut-off, MP3 granule flicker, MP3 quantisation, AAC quantisation\./,
+    /No lossy traces found: full 22 kHz bandwidth, 16 bits used\. Checked: cut-off, MP3 granule flicker, MP3 quantisation, MP3 quantiser lattice, AAC quantisation\./,
   );
   await expect(panel.getByTestId('verdict-evidence')).toHaveCount(0);
 });

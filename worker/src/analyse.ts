@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import type { Database } from '../../shared/src/data/database.types.ts';
 import { type FlacStreamInfo, readStreamInfo } from '../../supabase/functions/_shared/audio-probe.ts';
 import { decodePcm } from './ffmpeg.ts';
 import type { VerdictEvidence } from './lossy-verdict.ts';
 import { LoudnessMeter } from './loudness.ts';
 import { RefusedInput, readAudioHeader, tagsOf } from './stages/audio-metadata.ts';
+import { EffectiveBitDepth } from './stages/effective-bit-depth.ts';
 import { FlacMd5Check } from './stages/flac-md5.ts';
 import { type CheckFigures, LossyChecks } from './stages/lossy-checks.ts';
 import { SpectrumFrames } from './stages/spectrum-frames.ts';
@@ -13,21 +15,30 @@ import { WaveformPeaks } from './stages/waveform-peaks.ts';
 
 export { RefusedInput };
 
-export interface Analysis {
+type AnalysisRow = Database['public']['Tables']['track_analyses']['Row'];
+
+/**
+ * What the worker writes to a track's analysis row: the generated row's columns, the ones it
+ * always knows made non-null, and the JSON ones typed as the worker makes them.
+ */
+export interface Analysis
+  extends Pick<
+    AnalysisRow,
+    | 'flac_md5_ok'
+    | 'integrated_lufs'
+    | 'true_peak_dbtp'
+    | 'loudness_range_lu'
+    | 'replaygain_track_gain_db'
+    | 'replaygain_track_peak'
+    | 'bandwidth_hz'
+    | 'effective_bit_depth'
+    | 'upsampled_from_hz'
+    | 'lossy_source_guess'
+  > {
   sha256: string;
-  flac_md5_ok: boolean | null;
-  integrated_lufs: number | null;
-  true_peak_dbtp: number | null;
-  loudness_range_lu: number | null;
+  lossy_source: boolean;
   /** 400 ms blocks per 0.1 LU from -70 LUFS (LoudnessMeter.histogram): the release's album gain is made of them */
   loudness_histogram: number[];
-  replaygain_track_gain_db: number | null;
-  replaygain_track_peak: number | null;
-  bandwidth_hz: number | null;
-  effective_bit_depth: number | null;
-  upsampled_from_hz: number | null;
-  lossy_source: boolean;
-  lossy_source_guess: string | null;
   verdict_evidence: VerdictEvidence;
   tags: Record<string, string>;
 }
@@ -81,9 +92,9 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   const peaks = new WaveformPeaks(expectedFrames);
   const spectrum = new SpectrumFrames(rate, expectedFrames);
   const checks = new LossyChecks(rate, expectedFrames, channels);
+  const depth = new EffectiveBitDepth();
 
   const monoScale = 1 / (2147483648 * channels);
-  let bitsOr = 0;
   let sum = 0;
   let first = 0;
   let channel = 0;
@@ -91,8 +102,8 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   await decodePcm(path, (samples) => {
     meter.addSamples(samples);
     md5?.add(samples);
+    depth.add(samples);
     for (let i = 0; i < samples.length; i++) {
-      bitsOr |= samples[i];
       sum += samples[i];
       if (channel === 0) first = samples[i];
       if (++channel < channels) continue;
@@ -107,12 +118,10 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
   });
   if (frames === 0) throw new RefusedInput('the file holds no audio samples');
 
-  const silent = bitsOr === 0;
+  const silent = depth.silent;
   const lufs = meter.integrated();
   const bitsPerSample = format.bitsPerSample ?? flacInfo?.bitDepth ?? null;
   const findings = checks.findings(spectrum.longTerm(), silent);
-  // The lowest bit any sample sets: a 24-bit file padded from 16 bits never sets the bottom 8.
-  const effective = silent ? null : 32 - (31 - Math.clz32(bitsOr & -bitsOr));
   return {
     analysis: {
       sha256,
@@ -123,8 +132,7 @@ export async function analyseFile(path: string): Promise<AnalysisOutput> {
       loudness_histogram: meter.histogram(),
       replaygain_track_gain_db: lufs === null ? null : round(-18 - lufs),
       replaygain_track_peak: silent ? 0 : round(meter.samplePeak, 6),
-      effective_bit_depth:
-        effective !== null && bitsPerSample ? Math.min(effective, bitsPerSample) : effective,
+      effective_bit_depth: depth.result(bitsPerSample),
       ...findings,
       tags: tagsOf(common),
     },

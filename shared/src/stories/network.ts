@@ -24,7 +24,13 @@ export const storyUser = { id: ines.id, email: 'ines@demo.hifi.local' };
 
 /** A finished analysis of a genuine file at the track's format; `facts` turns it into another verdict. */
 /** The checks the worker runs on a 44.1 or 48 kHz file. */
-export const STORY_CHECKS = ['cut-off', 'MP3 granule flicker', 'MP3 quantisation', 'AAC quantisation'];
+export const STORY_CHECKS = [
+  'cut-off',
+  'MP3 granule flicker',
+  'MP3 quantisation',
+  'MP3 quantiser lattice',
+  'AAC quantisation',
+];
 
 export function storyAnalysis(
   trackId: string,

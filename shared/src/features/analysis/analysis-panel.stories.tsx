@@ -93,7 +93,7 @@ export const CleanWithChecks: Story = {
   args: { declared: cd, analysis: storyAnalysis(track.id, cd, { bandwidth_hz: 22039 }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('analysis-verdict')).toHaveTextContent(
-      'No lossy traces found: full 22 kHz bandwidth, 16 bits used. Checked: cut-off, MP3 granule flicker, MP3 quantisation, AAC quantisation.',
+      'No lossy traces found: full 22 kHz bandwidth, 16 bits used. Checked: cut-off, MP3 granule flicker, MP3 quantisation, MP3 quantiser lattice, AAC quantisation.',
     );
     await expect(canvas.queryByTestId('verdict-evidence')).toBeNull();
   },
