@@ -6,9 +6,9 @@
  *            nginx taking the same file as a PUT (C, body to disk), fed by the same client
  *   ranges:  Range reads from /storage/v1/object/public/…          vs  nginx serving that file
  * and the stack process's peak resident memory (VmHWM) over the whole run.
- * Goals: tus PATCH >= 70 % of nginx's PUT with the same client (issue 19; the PATCH's answer
- * includes the fsync of the finished file before its row commits, nginx syncs nothing); and from
- * issue 5, upload >= 70 % of cp, range reads >= 80 % of nginx, peak RSS < 250 MB.
+ * Goals: tus PATCH >= 70 % of nginx's PUT with the same client (docs/architecture.md#the-path-of-an-upload; the PATCH's answer
+ * includes the fsync of the finished file before its row commits, nginx syncs nothing); and
+ * upload >= 70 % of cp, range reads >= 80 % of nginx, peak RSS < 250 MB.
  * Every writer meets the same page cache: dirty pages are flushed (sync) before each timing,
  * and the writers take turns over three rounds, each keeping its best.
  */

@@ -1,5 +1,5 @@
 /**
- * Discover's first view (supabase/functions/first-view, issue 20: LCP at the first paint): the
+ * Discover's first view (supabase/functions/first-view: LCP at the first paint, docs/decisions/0009): the
  * first screen is in the HTML before any script runs, the app takes it over without asking for
  * the first page again and without a layout shift, and with Save-Data the page shows its tracks
  * in ≤ 100 KB and starts the app only when the visitor acts: a click on Play then plays.

@@ -1,5 +1,5 @@
 /**
- * A track page's first view (supabase/functions/first-view, issue 28: most shared links land on
+ * A track page's first view (supabase/functions/first-view: most shared links land on
  * /audio/{id}): the track is in the HTML before any script runs, rendered by the same TrackPage the
  * app draws, and the app takes it over without asking for the track again and without a shift.
  */

@@ -257,7 +257,7 @@ await writeFile(
   ),
 );
 
-/** Issue 32's goals on the held-out half, in %; Vorbis and Opus are only stated. */
+/** The verdict's goals on the held-out half (docs/analysis.md), in %; Vorbis and Opus are only stated. */
 const GOALS: Record<string, number> = {
   'AAC 128': 98,
   'AAC 192': 98,

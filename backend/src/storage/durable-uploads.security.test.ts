@@ -11,7 +11,7 @@ import { freePort } from '../http/free-port.ts';
 import { deriveKeys, type Keys } from '../keys/jwt.ts';
 
 /**
- * Issue 15: an upload is on disk before it is reported complete. The stack runs as `pnpm start`
+ * An upload is on disk before it is reported complete. The stack runs as `pnpm start`
  * runs it, under strace, which records every fsync and rename it makes (with the path of each
  * descriptor); after each upload's answer the record must show the file fsynced before it was
  * renamed into place and its folder fsynced after — for a plain upload and for a finished tus

@@ -1,7 +1,7 @@
 /**
  * Discover's first screen rendered on a server (supabase/functions/first-view): the very
  * DiscoverPage the remote renders in the browser, drawn from the data the function read, so the
- * HTML and the app are the same markup by construction (issue 28). Built into a plain ES module
+ * HTML and the app are the same markup by construction. Built into a plain ES module
  * by mf-discover's build (shared/mf/server-bundle-plugin.ts), which the function imports: a
  * function on Deno has neither the workspace's bundler nor its packages.
  *

@@ -1,6 +1,6 @@
 /**
  * GET /functions/v1/first-view/discover (the site routes /discover here): the shell's index.html
- * with Discover's first screen already in it (issue 20: LCP at the first paint, not after all of
+ * with Discover's first screen already in it (LCP at the first paint, not after all of
  * the page's JavaScript and a REST round trip). The page carries:
  *   - the first view before the app's root, which stays hidden until the app has rendered the same
  *     screen and swaps it in (releaseFirstView in @hifi/shared). The view is rendered by the apps'

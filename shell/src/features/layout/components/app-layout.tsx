@@ -51,7 +51,7 @@ export function AppLayout({
         <div className="flex min-w-0 flex-1 flex-col">
           <Header />
           {/* at least a screen tall: the footer starts below the fold, so a page's content arriving
-              late does not push a visible footer down (issue 20: no layout shift) */}
+              late does not push a visible footer down (no layout shift) */}
           <main id="main" tabIndex={-1} className="min-h-screen flex-1 p-6 outline-none">
             <NewVersionBanner />
             <SecondFactorGate>{children ?? <Outlet />}</SecondFactorGate>
