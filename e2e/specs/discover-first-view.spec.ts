@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createMember, serviceRoleKey } from '../data/discover-community.ts';
 import { type PlayableTrack, uploadTrack } from '../data/player-tracks.ts';
 import { DiscoverPage } from '../pages/discover-page.ts';
+import { boxAtRelease, boxOf, saveData, takenOver } from '../support/first-view.ts';
 import { watchLayoutShift } from '../support/layout-shift.ts';
 
 const token = `fv${Date.now().toString(36)}`;
@@ -72,31 +73,17 @@ test('the app takes the first view over: no new request for the first page, no s
     if (request.url().includes('/rest/v1/audio_files') && request.url().includes('order=likes_count.desc'))
       firstPages.push(request.url());
   });
-  // The first view's card is measured when the app releases it (in the page, in the same task):
-  // measured from the test, the view may go between finding the card and reading its box.
-  await page.addInitScript((id) => {
-    document.addEventListener('hifi:first-view-released', () => {
-      const card = document.querySelector(`#hifi-first-view ul[aria-label="Tracks"] [data-track-id="${id}"]`);
-      const box = card?.getBoundingClientRect();
-      (window as unknown as { firstViewCard: unknown }).firstViewCard = box
-        ? { x: box.x, y: box.y, width: box.width, height: box.height }
-        : null;
-    });
-  }, track.id);
+  const cardAtRelease = await boxAtRelease(page, `ul[aria-label="Tracks"] [data-track-id="${track.id}"]`);
   await page.goto('/discover');
   const discover = new DiscoverPage(page);
   const card = discover.card(track.title);
   // the app's page replaces the first view (its root was hidden until then)
-  await page.waitForFunction(() => !document.getElementById('hifi-first-view'));
+  await takenOver(page);
   await expect(page.locator('#root')).toBeVisible();
   await expect(card).toBeVisible();
-  const before = await page.evaluate(() => (window as unknown as { firstViewCard?: unknown }).firstViewCard);
+  const before = await cardAtRelease();
   expect(before, 'the first view showed the card when the app released it').toBeTruthy();
-  const after = await card.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return { x: box.x, y: box.y, width: box.width, height: box.height };
-  });
-  expect(after).toEqual(before);
+  expect(await card.evaluate(boxOf)).toEqual(before);
   await page.waitForLoadState('networkidle');
   // layout-shift entries are reported after the frame that shifted
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
@@ -114,9 +101,7 @@ test('the app takes the first view over: no new request for the first page, no s
 test('with Save-Data the page shows its tracks in ≤ 100 KB and a click on Play starts the app and plays', async ({
   page,
 }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
-  );
+  await saveData(page);
   const wire = await countBytes(page);
   await page.goto('/discover');
   const discover = new DiscoverPage(page);
@@ -138,9 +123,7 @@ test('with Save-Data the page shows its tracks in ≤ 100 KB and a click on Play
 });
 
 test('with Save-Data a search typed before the app has started carries over to the app', async ({ page }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
-  );
+  await saveData(page);
   await page.goto('/discover');
   const discover = new DiscoverPage(page);
   await expect(page.locator('#hifi-first-view')).toBeVisible();
@@ -153,10 +136,7 @@ test('with Save-Data a search typed before the app has started carries over to t
 });
 
 test('the first view offers "Sign In" to a visitor and never shows it to a member', async ({ page }) => {
-  // Save-Data keeps the first view on screen (the app waits for the visitor to act)
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
-  );
+  await saveData(page); // the first view stays on screen (the app waits for the visitor to act)
   await page.goto('/discover');
   const signIn = page.locator('#hifi-first-view').getByRole('link', { name: 'Sign In' });
   await expect(signIn).toBeVisible();

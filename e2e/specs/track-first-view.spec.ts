@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { createMember } from '../data/discover-community.ts';
 import { type PlayableTrack, uploadTrack } from '../data/player-tracks.ts';
 import { TrackPage } from '../pages/track-page.ts';
+import { boxAtRelease, boxOf, saveData, takenOver } from '../support/first-view.ts';
 import { watchLayoutShift } from '../support/layout-shift.ts';
 
 let track: PlayableTrack;
@@ -37,28 +38,14 @@ test('the app takes the track page over: no new request for the track, no shift,
     if (request.url().includes(`/rest/v1/audio_files?`) && request.url().includes(`id=eq.${track.id}`))
       trackReads.push(request.url());
   });
-  // the heading's place when the app releases the view (measured in the page, in the same task)
-  await page.addInitScript(() => {
-    document.addEventListener('hifi:first-view-released', () => {
-      const box = document.querySelector('#hifi-first-view h1')?.getBoundingClientRect();
-      (window as unknown as { firstViewHeading: unknown }).firstViewHeading = box
-        ? { x: box.x, y: box.y, width: box.width, height: box.height }
-        : null;
-    });
-  });
+  const headingAtRelease = await boxAtRelease(page, 'h1');
   await page.goto(`/audio/${track.id}`);
-  await page.waitForFunction(() => !document.getElementById('hifi-first-view'));
+  await takenOver(page);
   const trackPage = new TrackPage(page);
   await expect(trackPage.title).toHaveText(track.title);
-  const before = await page.evaluate(
-    () => (window as unknown as { firstViewHeading?: unknown }).firstViewHeading,
-  );
+  const before = await headingAtRelease();
   expect(before, 'the first view showed the heading when the app released it').toBeTruthy();
-  const after = await trackPage.title.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return { x: box.x, y: box.y, width: box.width, height: box.height };
-  });
-  expect(after).toEqual(before);
+  expect(await trackPage.title.evaluate(boxOf)).toEqual(before);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
   const cls = await layoutShift();
@@ -72,4 +59,18 @@ test('the app takes the track page over: no new request for the track, no shift,
   await expect(page.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'playing', {
     timeout: 30_000,
   });
+});
+
+test('Play clicked on the first view, before the app has started, plays once the app takes over', async ({
+  page,
+}) => {
+  await saveData(page);
+  await page.goto(`/audio/${track.id}`);
+  const play = page.locator('#hifi-first-view').getByRole('button', { name: `Play ${track.title}` });
+  await expect(play).toBeVisible();
+  await play.click();
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 30_000 });
+  await expect(player).toContainText(track.title);
+  await expect(page.locator('#hifi-first-view')).toHaveCount(0);
 });

@@ -4,8 +4,8 @@
  * allows no inline script and this must run before any bundle (and cost a phone little).
  *
  * The app's scripts and their hints wait in <template id="hifi-app-tags">. They start at once, or,
- * with Save-Data or on a 2g/3g connection, when the visitor first interacts with the page (issue
- * 20: ≤ 100 KB for a Save-Data visit). The first view and the app's page are rendered from the
+ * with Save-Data or on a 2g/3g connection, when the visitor first interacts with the page (a
+ * Save-Data visit costs ≤ 100 KB: docs/decisions/0009). The first view and the app's page are rendered from the
  * same components with the same data (shell/src/first-view, mf-discover/src/first-view), so an
  * element of the view has its twin at the same place in the app: what the visitor did before the
  * app took over (a click on a button, a field's value, the focus) is carried to that twin. Links
