@@ -168,6 +168,7 @@ export { cn } from './ui/cn.ts';
 export { Input } from './ui/input.tsx';
 export { Label } from './ui/label.tsx';
 export { Loading } from './ui/loading.tsx';
+export { NativeSelect } from './ui/native-select.tsx';
 export { PageHeader } from './ui/page-header.tsx';
 export { Progress } from './ui/progress.tsx';
 export { Sheet, SheetContent, SheetTrigger } from './ui/sheet.tsx';

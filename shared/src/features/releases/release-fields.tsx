@@ -4,9 +4,7 @@ import type { ReleaseDetails } from '../../data/releases/release-mutations.ts';
 import { KIND_LABELS, type ReleaseKind, type Visibility } from '../../data/releases/release-shape.ts';
 import { Input } from '../../ui/input.tsx';
 import { Label } from '../../ui/label.tsx';
-
-const selectClass =
-  'block h-9 w-full rounded-md border border-slate-600 bg-slate-900 px-2 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500';
+import { NativeSelect } from '../../ui/native-select.tsx';
 
 export const VISIBILITY_LABELS: Record<Visibility, string> = {
   public: 'Public: listed, anyone listens',
@@ -51,18 +49,17 @@ export function ReleaseFields({ value, onChange, disabled, full }: ReleaseFields
       </div>
       <div className="space-y-1">
         <Label htmlFor={`${id}-kind`}>Kind</Label>
-        <select
+        <NativeSelect
           id={`${id}-kind`}
           value={value.kind}
           onChange={(e) => onChange({ kind: e.target.value as ReleaseKind })}
-          className={selectClass}
         >
           {Object.entries(KIND_LABELS).map(([kind, label]) => (
             <option key={kind} value={kind}>
               {label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="space-y-1">
         <Label htmlFor={`${id}-date`}>Release date</Label>
@@ -115,19 +112,18 @@ export function LicenceField({ value, onChange, disabled }: ChoiceFieldProps<Lic
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>Licence</Label>
-      <select
+      <NativeSelect
         id={id}
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value as LicenceId)}
-        className={selectClass}
       >
         {LICENCE_IDS.map((licence) => (
           <option key={licence} value={licence}>
             {LICENCES[licence].label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }
@@ -138,19 +134,18 @@ export function VisibilityField({ value, onChange, disabled }: ChoiceFieldProps<
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>Who may listen</Label>
-      <select
+      <NativeSelect
         id={id}
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value as Visibility)}
-        className={selectClass}
       >
         {Object.entries(VISIBILITY_LABELS).map(([visibility, label]) => (
           <option key={visibility} value={visibility}>
             {label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input, Label, LICENCE_IDS, LICENCES } from '@hifi/shared';
+import { Button, Input, Label, LICENCE_IDS, LICENCES, NativeSelect } from '@hifi/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { BIT_DEPTHS, type DiscoveryView, SAMPLE_RATES } from '../hooks/use-discovery-params.ts';
@@ -9,9 +9,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const SORT_LABELS = { plays: 'Most Popular', likes: 'Most Liked', recent: 'Most Recent' } as const;
 const FORMAT_LABELS = { any: 'Any format', flac: 'FLAC', wav: 'WAV', alac: 'ALAC' } as const;
 const rateLabel = (hz: number) => `${Number((hz / 1000).toFixed(1))} kHz and up`;
-
-const selectClass =
-  'h-9 w-full rounded-md border border-slate-600 bg-slate-900 px-3 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500';
 
 /** How many filters narrow the list (the sort orders it, so it is not one). */
 export function activeFilterCount(view: DiscoveryView): number {
@@ -93,9 +90,9 @@ export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersPro
       <div id={`${id}-filters`} className={open ? 'contents' : 'contents max-sm:hidden'}>
         <div className="space-y-1">
           <Label htmlFor={`${id}-genre`}>Filter by Genre</Label>
-          <select
+          <NativeSelect
             id={`${id}-genre`}
-            className={selectClass}
+            className="px-3"
             value={view.genre}
             onChange={(event) => onChange({ genre: event.target.value })}
           >
@@ -105,20 +102,20 @@ export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersPro
                 {genre}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="space-y-1">
           <Label htmlFor={`${id}-sort`}>Sort By</Label>
-          <select
+          <NativeSelect
             id={`${id}-sort`}
-            className={selectClass}
+            className="px-3"
             value={view.sort}
             onChange={(event) => onChange({ sort: event.target.value as DiscoveryView['sort'] })}
           >
             <option value="plays">{SORT_LABELS.plays}</option>
             <option value="likes">{SORT_LABELS.likes}</option>
             <option value="recent">{SORT_LABELS.recent}</option>
-          </select>
+          </NativeSelect>
         </div>
         <fieldset className="flex flex-wrap items-end gap-x-4 gap-y-3 sm:col-span-3">
           <legend className="sr-only">Audio quality</legend>
@@ -133,9 +130,9 @@ export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersPro
           </label>
           <div className="w-full space-y-1 sm:w-40">
             <Label htmlFor={`${id}-format`}>Format</Label>
-            <select
+            <NativeSelect
               id={`${id}-format`}
-              className={selectClass}
+              className="px-3"
               value={view.format}
               onChange={(event) => onChange({ format: event.target.value as DiscoveryView['format'] })}
             >
@@ -144,13 +141,13 @@ export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersPro
                   {label}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <div className="w-full space-y-1 sm:w-44">
             <Label htmlFor={`${id}-bits`}>Minimum bit depth</Label>
-            <select
+            <NativeSelect
               id={`${id}-bits`}
-              className={selectClass}
+              className="px-3"
               value={view.minBitDepth}
               onChange={(event) => onChange({ minBitDepth: Number(event.target.value) })}
             >
@@ -160,13 +157,13 @@ export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersPro
                   {bits}-bit and up
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <div className="w-full space-y-1 sm:w-48">
             <Label htmlFor={`${id}-rate`}>Minimum sample rate</Label>
-            <select
+            <NativeSelect
               id={`${id}-rate`}
-              className={selectClass}
+              className="px-3"
               value={view.minSampleRate}
               onChange={(event) => onChange({ minSampleRate: Number(event.target.value) })}
             >
@@ -176,13 +173,13 @@ export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersPro
                   {rateLabel(rate)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <div className="w-full space-y-1 sm:w-48">
             <Label htmlFor={`${id}-licence`}>Licence</Label>
-            <select
+            <NativeSelect
               id={`${id}-licence`}
-              className={selectClass}
+              className="px-3"
               value={view.licence}
               onChange={(event) => onChange({ licence: event.target.value as DiscoveryView['licence'] })}
             >
@@ -193,7 +190,7 @@ export function DiscoveryFilters({ view, genres, onChange }: DiscoveryFiltersPro
                   {LICENCES[licence].label}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         </fieldset>
       </div>

@@ -4,6 +4,7 @@ import {
   displayName,
   Input,
   Label,
+  NativeSelect,
   type Playlist,
   type PlaylistVisibility,
   toast,
@@ -62,7 +63,7 @@ export function PlaylistSettings({ playlist, isOwner }: { playlist: Playlist; is
       {isOwner && (
         <div className="space-y-1">
           <Label htmlFor={ids.visibility}>Visibility</Label>
-          <select
+          <NativeSelect
             id={ids.visibility}
             value={playlist.visibility}
             disabled={update.isPending}
@@ -72,12 +73,12 @@ export function PlaylistSettings({ playlist, isOwner }: { playlist: Playlist; is
                 { onError: () => toast.error('Could not change who may read it') },
               )
             }
-            className="block h-9 w-full max-w-xs rounded-md border border-slate-600 bg-slate-900 px-2 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+            className="max-w-xs"
           >
             <option value="public">Public: listed, anyone reads it</option>
             <option value="unlisted">Unlisted: only through its secret link</option>
             <option value="private">Private: you and your editors</option>
-          </select>
+          </NativeSelect>
         </div>
       )}
       {link && playlist.visibility === 'unlisted' && (

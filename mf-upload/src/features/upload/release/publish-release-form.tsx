@@ -1,4 +1,4 @@
-import { Button, Label, type ReleaseDetails } from '@hifi/shared';
+import { Button, Label, NativeSelect, type ReleaseDetails } from '@hifi/shared';
 import { emptyReleaseDetails, ReleaseFields } from '@hifi/shared/release-fields';
 import { SortableList } from '@hifi/shared/sortable-list';
 import { type FormEvent, useId, useState } from 'react';
@@ -91,12 +91,11 @@ function ReleaseForm({
         )}
         <div className="flex-1 space-y-1">
           <Label htmlFor={coverId}>Release cover</Label>
-          <select
+          <NativeSelect
             id={coverId}
             value={coverFileId ?? ''}
             disabled={publishing}
             onChange={(e) => setChosenCover(e.target.value || null)}
-            className="block h-9 w-full rounded-md border border-slate-600 bg-slate-900 px-2 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500"
           >
             {withCover.map((d) => (
               <option key={d.fileId} value={d.fileId}>
@@ -104,7 +103,7 @@ function ReleaseForm({
               </option>
             ))}
             <option value="">No cover</option>
-          </select>
+          </NativeSelect>
         </div>
       </div>
       <div className="space-y-1">
