@@ -4,6 +4,7 @@
  * answers, user text that cannot break out, and the plain page whenever the first view cannot be
  * made. Plain HTTP against the stack, and the handler itself for the failure paths.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, request } from 'node:http';
@@ -295,5 +296,26 @@ describe.each(serviceDatabases)('the first view of /discover on %s', (kind) => {
     );
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('the first-view bundles', () => {
+  // A function's module stays loaded for the life of its process: what it leaves open at load (the
+  // browser build of react-dom/server opens a MessageChannel) would keep the local stack, its tests
+  // and benches from ever exiting.
+  it('leave nothing open that keeps a process running', async () => {
+    const generated = new URL('../../../supabase/functions/first-view/generated/', import.meta.url);
+    const load = ['discover-first-view.js', 'shell-chrome.js']
+      .map((file) => `await import(${JSON.stringify(new URL(file, generated).href)});`)
+      .join('');
+    const exit = await new Promise<{ code: number | null; signal: string | null }>((resolve) => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', load], { stdio: 'inherit' });
+      const timer = setTimeout(() => child.kill(), 20_000);
+      child.on('exit', (code, signal) => {
+        clearTimeout(timer);
+        resolve({ code, signal });
+      });
+    });
+    expect(exit).toEqual({ code: 0, signal: null });
   });
 });

@@ -23,7 +23,9 @@ import {
   nextCursor,
   SORT_COLUMN,
 } from '@hifi/shared/discovery-query';
-import { renderToString } from 'react-dom/server';
+// the edge build: the browser one opens a MessageChannel as it loads, which would keep the local
+// stack's Node process from exiting
+import { renderToString } from 'react-dom/server.edge';
 import { MemoryRouter } from 'react-router-dom';
 import type {
   DiscoverFirstViewData,

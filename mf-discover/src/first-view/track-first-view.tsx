@@ -13,7 +13,9 @@ import {
   trackOptions,
   trackQuery,
 } from '@hifi/shared';
-import { renderToString } from 'react-dom/server';
+// the edge build: the browser one opens a MessageChannel as it loads, which would keep the local
+// stack's Node process from exiting
+import { renderToString } from 'react-dom/server.edge';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type {
   ReadTrackFirstView,

@@ -11,7 +11,9 @@ import { hifiStore, sessionAtom } from '@hifi/shared/store-internals';
 
 export { APP_TAGS_ID, BOOT_SCRIPT, FIRST_VIEW_DATA_ID, FIRST_VIEW_ID } from '@hifi/shared/first-view-ids';
 
-import { renderToString } from 'react-dom/server';
+// the edge build: the browser one opens a MessageChannel as it loads, which would keep the local
+// stack's Node process from exiting
+import { renderToString } from 'react-dom/server.edge';
 import { MemoryRouter } from 'react-router-dom';
 import type { RenderShellChrome } from '../../../supabase/functions/first-view/contract.ts';
 import { RemoteFrame } from '../features/federation/components/remote-frame.tsx';
