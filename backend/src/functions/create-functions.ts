@@ -19,7 +19,7 @@ import { sendJson } from '../http/respond.ts';
 import { runWebHandler, toWebRequest } from './web-handler.ts';
 
 /** The functions of supabase/functions, by the name they are deployed under. */
-const FUNCTIONS: Record<string, (env: FunctionEnv) => FunctionHandler> = {
+export const FUNCTIONS: Record<string, (env: FunctionEnv) => FunctionHandler> = {
   oembed,
   'link-preview': linkPreview,
   'first-view': firstView,
@@ -33,8 +33,9 @@ function publicSiteUrl(ctx: StackContext): string {
   return ctx.config.siteUrl.replace(/\/+$/, '');
 }
 
-export function createFunctions(ctx: StackContext) {
-  const env: FunctionEnv = {
+/** The environment this stack gives every function, by the names a hosted project uses. */
+export function stackFunctionEnv(ctx: StackContext): FunctionEnv {
+  return {
     SUPABASE_URL: ctx.internalUrl,
     SUPABASE_ANON_KEY: ctx.keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.keys.serviceRoleKey,
@@ -43,6 +44,10 @@ export function createFunctions(ctx: StackContext) {
     SHELL_INDEX_URL: `${ctx.internalUrl}/index.html`,
     FEATURED_USERNAME: ctx.config.featuredUsername,
   };
+}
+
+export function createFunctions(ctx: StackContext) {
+  const env = stackFunctionEnv(ctx);
   const handlers = new Map(Object.entries(FUNCTIONS).map(([name, create]) => [name, create(env)]));
 
   /** Runs function name for a request whose function-relative path (/{name}/…) is given. */
