@@ -95,7 +95,7 @@ export { verifyUploadMutation } from './data/uploads/verify-upload-mutation.ts';
 export { kHz, verdictOf } from './features/analysis/verdict.ts';
 export { VerdictMark } from './features/analysis/verdict-mark.tsx';
 export { AnalysisPanel, CoverEditor, ShareDialog, ShortcutsDialog } from './features/lazy/on-demand.ts';
-export { ItemLoadError, ItemNotFound } from './features/page-states/page-states.tsx';
+export { ItemLoadError, ItemLoading, ItemNotFound } from './features/page-states/page-states.tsx';
 export { AudioEngine, type Slot as AudioEngineSlot } from './features/player/engine/audio-engine.ts';
 export { chosenReplayGain, normalizationGain } from './features/player/engine/loudness-gain.ts';
 export { PLAY_ERROR } from './features/player/engine/media-events.ts';

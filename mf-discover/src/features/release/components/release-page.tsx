@@ -1,10 +1,10 @@
 import {
   hifiQueryClient,
   ItemLoadError,
+  ItemLoading,
   ItemNotFound,
   type ReleaseRef,
   releaseOptions,
-  Skeleton,
   useSession,
 } from '@hifi/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -32,29 +32,8 @@ function ReleaseLoader({ releaseRef }: { releaseRef: ReleaseRef }) {
   );
   if (release.isError) return <ReleaseError onRetry={() => void release.refetch()} />;
   if (release.data === null) return <ReleaseNotFound />;
-  if (!release.data) return <ReleaseLoading />;
+  if (!release.data) return <ItemLoading label="Loading the release" />;
   return <ReleaseView release={release.data} />;
-}
-
-export function ReleaseLoading() {
-  return (
-    <div role="status" aria-busy="true" aria-label="Loading the release" className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <Skeleton className="size-40 rounded-md" />
-        <div className="flex-1 space-y-3">
-          <Skeleton className="h-3 w-24" />
-          <Skeleton className="h-8 w-2/3" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-9 w-32" />
-        </div>
-      </div>
-      <div className="space-y-2">
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-      </div>
-    </div>
-  );
 }
 
 export function ReleaseNotFound() {

@@ -1,10 +1,10 @@
 import {
   hifiQueryClient,
   ItemLoadError,
+  ItemLoading,
   ItemNotFound,
   type PlaylistRef,
   playlistOptions,
-  Skeleton,
   useSession,
 } from '@hifi/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -31,29 +31,8 @@ function PlaylistLoader({ playlistRef }: { playlistRef: PlaylistRef }) {
   );
   if (playlist.isError) return <PlaylistError onRetry={() => void playlist.refetch()} />;
   if (playlist.data === null) return <PlaylistNotFound />;
-  if (!playlist.data) return <PlaylistLoading />;
+  if (!playlist.data) return <ItemLoading label="Loading the playlist" />;
   return <PlaylistView playlist={playlist.data} playlistRef={playlistRef} viewerId={viewerId} />;
-}
-
-export function PlaylistLoading() {
-  return (
-    <div role="status" aria-busy="true" aria-label="Loading the playlist" className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <Skeleton className="size-40 rounded-md" />
-        <div className="flex-1 space-y-3">
-          <Skeleton className="h-3 w-24" />
-          <Skeleton className="h-8 w-2/3" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-9 w-28" />
-        </div>
-      </div>
-      <div className="space-y-2">
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-14 w-full" />
-      </div>
-    </div>
-  );
 }
 
 export function PlaylistNotFound() {
