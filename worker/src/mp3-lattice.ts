@@ -50,6 +50,36 @@ const MATRIX = Float64Array.from({ length: 32 * 64 }, (_, n) => {
 });
 /** The long block's sine window. */
 const SINE = Float64Array.from({ length: 36 }, (_, i) => Math.sin((Math.PI / 36) * (i + 0.5)));
+const shortSine = (i: number) => Math.sin((Math.PI / 12) * (i + 0.5));
+/**
+ * The windows of the blocks that lead into short blocks and out of them (ISO 11172-3, 2.4.3.4.10.3):
+ * a long MDCT whose window is half the long sine and half a short one, flat between.
+ */
+const START = SINE.map((v, i) => (i < 18 ? v : i < 24 ? 1 : i < 30 ? shortSine(i - 18) : 0));
+const STOP = SINE.map((v, i) => (i < 6 ? 0 : i < 12 ? shortSine(i - 6) : i < 18 ? 1 : v));
+const LONG_WINDOWS = [SINE, START, STOP];
+/** The short block's 6-line MDCT of 12 samples: cos(pi/24 (2i + 7)(2l + 1)), windowed. */
+const SHORT_MDCT = Float64Array.from({ length: 6 * 12 }, (_, n) => {
+  const l = Math.floor(n / 12);
+  const i = n % 12;
+  return shortSine(i) * Math.cos((Math.PI / 24) * (2 * i + 7) * (2 * l + 1));
+});
+/** Scale-factor bands of short blocks (Table B.8), as line offsets in one of the 3 windows (192 lines). */
+const SHORT_BANDS: Record<number, number[]> = {
+  44100: [0, 4, 8, 12, 16, 22, 30, 40, 52, 66, 84, 106, 136, 192],
+  48000: [0, 4, 8, 12, 16, 22, 28, 38, 50, 64, 80, 100, 126, 192],
+};
+/** Short bands read: from band 2 (about 0.9 kHz) to band 11 (to about 15.5 kHz). */
+const FIRST_SHORT_BAND = 2;
+const LAST_SHORT_BAND = 11;
+/** Block types tried: long; long, start, stop and short where the excerpt holds an attack. */
+const LONG_ONLY = [0];
+const ALL_TYPES = [0, 1, 2, 3];
+/**
+ * An excerpt whose 64-sample chunks' first-difference energy swings by more than this (15 dB)
+ * holds an attack, where LAME may switch to short blocks.
+ */
+const ATTACK = 31.6;
 /**
  * The 18-line MDCT of a folded block (18 values): cos(pi/72 (2i + 19)(2l + 1)) for the first
  * half's 9, cos(pi/72 (2(18 + i) + 19)(2l + 1)) for the second's.
@@ -80,7 +110,7 @@ const REFIT_STEPS = 40;
 const MIN_LINES = 8;
 /** Excerpts searched at every alignment, per signal. */
 /** Excerpts searched at every alignment. */
-const SEARCHED = 1;
+const SEARCHED = 10;
 /** Excerpts read at the BEAM best places after the one searched at every alignment. */
 const BEAM_EXCERPTS = 2;
 const BEAM = 8;
@@ -109,6 +139,7 @@ export function readLattice(
   phases: Iterable<number>,
   granules: 1 | 2,
   lastBand = LAST_BAND,
+  types = LONG_ONLY,
 ): Reading {
   const bands = BANDS[rate] ?? BANDS[44100];
   const lowSubband = Math.max(0, Math.floor(bands[FIRST_BAND] / 18) - 1);
@@ -154,33 +185,36 @@ export function readLattice(
         let bestOn = 0;
         let bestN = 0;
         for (const sub of subs) {
-          for (let s = 0; s < subbands; s++) {
-            const k = lowSubband + s;
-            const z = s * frames + block;
-            for (let i = 0; i < 9; i++) {
-              folded[i] = sub[z + i] * SINE[i] - sub[z + 17 - i] * SINE[17 - i];
-              folded[9 + i] = sub[z + 18 + i] * SINE[18 + i] + sub[z + 35 - i] * SINE[35 - i];
+          for (const type of types) {
+            const counts =
+              type < 3
+                ? longLines(
+                    sub,
+                    block,
+                    LONG_WINDOWS[type],
+                    lowSubband,
+                    subbands,
+                    frames,
+                    bands,
+                    lastBand,
+                    lines,
+                    folded,
+                    scratch,
+                  )
+                : shortLines(
+                    sub,
+                    block,
+                    lowSubband,
+                    subbands,
+                    frames,
+                    SHORT_BANDS[rate] ?? SHORT_BANDS[44100],
+                    lines,
+                    scratch,
+                  );
+            if (counts.n && (!bestN || counts.on / counts.n > bestOn / bestN)) {
+              bestOn = counts.on;
+              bestN = counts.n;
             }
-            const sign = k & 1 && block & 1 ? -1 : 1;
-            for (let l = 0; l < 18; l++) {
-              let acc = 0;
-              const row = l * 18;
-              for (let i = 0; i < 18; i++) acc += MDCT[row + i] * folded[i];
-              lines[18 * k + l] = sign * acc;
-            }
-          }
-          // Undo the decoder's alias-reduction butterflies between neighbouring subbands.
-          for (let k = lowSubband + 1; k <= highSubband; k++)
-            for (let i = 0; i < 8; i++) {
-              const u = lines[18 * k - 1 - i];
-              const d = lines[18 * k + i];
-              lines[18 * k - 1 - i] = u * CS[i] + d * CA[i];
-              lines[18 * k + i] = d * CS[i] - u * CA[i];
-            }
-          const counts = onLattice(lines, scratch, bands, lastBand);
-          if (counts.n && (!bestN || counts.on / counts.n > bestOn / bestN)) {
-            bestOn = counts.on;
-            bestN = counts.n;
           }
         }
         on += bestOn;
@@ -194,16 +228,98 @@ export function readLattice(
   return { share, lines: tried ? read / tried : 0 };
 }
 
+/** A long, start or stop block's lines (window `w`) from the subband samples, scored on the lattice. */
+function longLines(
+  sub: Float64Array,
+  block: number,
+  w: Float64Array,
+  lowSubband: number,
+  subbands: number,
+  frames: number,
+  bands: number[],
+  lastBand: number,
+  lines: Float64Array,
+  folded: Float64Array,
+  scratch: Float64Array,
+) {
+  const highSubband = lowSubband + subbands - 1;
+  for (let s = 0; s < subbands; s++) {
+    const k = lowSubband + s;
+    const z = s * frames + block;
+    for (let i = 0; i < 9; i++) {
+      folded[i] = sub[z + i] * w[i] - sub[z + 17 - i] * w[17 - i];
+      folded[9 + i] = sub[z + 18 + i] * w[18 + i] + sub[z + 35 - i] * w[35 - i];
+    }
+    const sign = k & 1 && block & 1 ? -1 : 1;
+    for (let l = 0; l < 18; l++) {
+      let acc = 0;
+      const row = l * 18;
+      for (let i = 0; i < 18; i++) acc += MDCT[row + i] * folded[i];
+      lines[18 * k + l] = sign * acc;
+    }
+  }
+  // Undo the decoder's alias-reduction butterflies between neighbouring subbands.
+  for (let k = lowSubband + 1; k <= highSubband; k++)
+    for (let i = 0; i < 8; i++) {
+      const u = lines[18 * k - 1 - i];
+      const d = lines[18 * k + i];
+      lines[18 * k - 1 - i] = u * CS[i] + d * CA[i];
+      lines[18 * k + i] = d * CS[i] - u * CA[i];
+    }
+  return onLattice(lines, scratch, bands, FIRST_BAND, lastBand);
+}
+
+/**
+ * A short block's lines: three 6-line MDCTs of 12 subband samples, 6 apart from the block's
+ * sixth, each window's lines laid out by frequency (no alias reduction), scored per window.
+ */
+function shortLines(
+  sub: Float64Array,
+  block: number,
+  lowSubband: number,
+  subbands: number,
+  frames: number,
+  bands: number[],
+  lines: Float64Array,
+  scratch: Float64Array,
+) {
+  let on = 0;
+  let n = 0;
+  for (let w = 0; w < 3; w++) {
+    for (let s = 0; s < subbands; s++) {
+      const k = lowSubband + s;
+      const z = s * frames + block + 6 + 6 * w;
+      const sign = k & 1 && block & 1 ? -1 : 1;
+      for (let l = 0; l < 6; l++) {
+        let acc = 0;
+        const row = l * 12;
+        for (let i = 0; i < 12; i++) acc += SHORT_MDCT[row + i] * sub[z + i];
+        lines[6 * k + l] = sign * acc;
+      }
+    }
+    const counts = onLattice(lines, scratch, bands, FIRST_SHORT_BAND, LAST_SHORT_BAND);
+    on += counts.on;
+    n += counts.n;
+  }
+  return { on, n };
+}
+
 /**
  * Per scale-factor band: its non-zero lines' |x|^(3/4), over a step, within ON_LATTICE of a
  * whole number. The step: the smallest line as 1, 2 or 3 steps (the best fit counts), refined by
  * least squares over the lines of up to FIT_STEPS that fit it, so that lines of many steps (fine
  * quantisation at high rates) are read against an exact step. The smallest itself is not counted.
  */
-function onLattice(lines: Float64Array, y: Float64Array, bands: number[], lastBand: number) {
+function onLattice(
+  lines: Float64Array,
+  y: Float64Array,
+  bands: number[],
+  firstBand: number,
+  lastBand: number,
+) {
   let on = 0;
   let n = 0;
-  for (let b = FIRST_BAND; b <= lastBand; b++) {
+  for (let b = firstBand; b <= lastBand; b++) {
     let count = 0;
     let smallest = Infinity;
     let largest = 0;
@@ -341,7 +457,8 @@ export function mp3Lattice(excerpts: Excerpt[], rate: number, hint: number | nul
     const phases = searched
       ? Array.from({ length: 32 }, (_, p) => p)
       : [...new Set(places.map((o) => (((o - e.start) % 32) + 32) % 32))];
-    const reading = readLattice(signals, e.start, rate, phases, searched ? 1 : 2);
+    const types = (swing.get(e) ?? 0) > ATTACK ? ALL_TYPES : LONG_ONLY;
+    const reading = readLattice(signals, e.start, rate, phases, searched ? 1 : 2, LAST_BAND, types);
     if (reading.lines < MIN_LINES) continue;
     const depths = depthsOf(reading.share);
     if (!depths) continue;
