@@ -48,7 +48,7 @@ function master(input: string, name: string, effects: string[]) {
   return out;
 }
 
-/** MP3's lattice depth of a stereo file, read as the analysis reads it (mix and first channel). */
+/** MP3's lattice depth of a stereo file, read as the analysis reads it. */
 async function latticeDepth(path: string, rate: number, seconds: number) {
   const requantiser = new Mp3Requantiser(rate, rate * seconds, true);
   let left = 0;
@@ -60,7 +60,7 @@ async function latticeDepth(path: string, rate: number, seconds: number) {
       channel ^= 1;
     }
   });
-  return requantiser.lattice(null);
+  return requantiser.lattice();
 }
 
 // Each test makes its fixtures with ffmpeg and sox and analyses a few files: slow on a busy machine.
@@ -156,7 +156,7 @@ describe("MP3's quantiser lattice", { timeout: 240_000 }, () => {
     const frames = 44100 * 120;
     const requantiser = new Mp3Requantiser(44100, frames);
     for (let i = 0; i < frames; i++) requantiser.add(loop[i % loop.length]);
-    expect(requantiser.lattice(null)?.depth ?? 0).toBeLessThan(5);
+    expect(requantiser.lattice()?.depth ?? 0).toBeLessThan(5);
   });
 
   it('names a full-band LAME V0 of gated hats, with no cut-off, a full-band MP3', async () => {

@@ -14,12 +14,17 @@
  * long as a step stands over what 16-bit rounding leaves.
  *
  * Joint stereo codes a granule as mid and side (the mono mix is on the lattice) or as left and
- * right (only each channel is): both the mix and the first channel are read.
+ * right (only each channel is): the first channel is read, which is on it in left/right granules
+ * and in mid/side ones wherever the side was quantised to zero.
  *
- * The first excerpts that hold lines to read are searched at all 576 alignments (one granule); the
- * rest only at the best places those found (and the zeros check's), with the 17 other granule
- * offsets of the same polyphase phase as their reference (two granules). Cost: about 25 ms per
- * searched excerpt and signal, 2 ms per other.
+ * LAME codes an attack in short blocks (three 6-line MDCTs of 12 subband samples, with their own
+ * scale-factor bands) and the granules around it in start and stop blocks (the long MDCT under a
+ * window half long, half short). In an excerpt that holds an attack each granule is read as all
+ * four and counts as the one that fits best; elsewhere as a long block only, since every reading
+ * tried lifts the best fit at every alignment a little and would blur a faint lattice.
+ *
+ * Every excerpt that holds lines to read is read at all 576 alignments (one granule) and the
+ * depths are summed per place. Cost: about 20 ms per excerpt of long blocks, 60 ms with all four.
  */
 
 import { WINDOW } from './mp3-window.ts';
@@ -108,16 +113,13 @@ const MAX_STEPS = 300;
 const REFIT_STEPS = 40;
 /** An excerpt with fewer lines read per granule than this says nothing. */
 const MIN_LINES = 8;
-/** Excerpts searched at every alignment, per signal. */
-/** Excerpts searched at every alignment. */
-const SEARCHED = 10;
-/** Excerpts read at the BEAM best places after the one searched at every alignment. */
-const BEAM_EXCERPTS = 2;
-const BEAM = 8;
-/** Excerpts read in all (the lattice is strong: a few tell). */
+/**
+ * Excerpts read, each at all 576 alignments. One excerpt that does not show the lattice (an
+ * attack LAME coded in blocks not read, a quiet stretch) must not decide where the rest are read:
+ * the bench's quiet 48 kHz takes at 320 kbps show it faintly in most excerpts, and piece 1's MP3
+ * 128 not at all in its loudest one, which the search used to read alone.
+ */
 const MAX_EXCERPTS = 10;
-/** Best places per signal carried from the searched excerpts to the rest. */
-const CANDIDATES = 2;
 
 /** The shares of lines on the lattice at the places read (NaN elsewhere), and the lines read per granule. */
 interface Reading {
@@ -128,9 +130,10 @@ interface Reading {
 /**
  * Reads the lattice in one excerpt (full scale 1) that starts at sample `start` of the file, at
  * every granule offset of each polyphase phase given (p < 32: alignments p + 32 g of the excerpt),
- * over `granules` granules, and lays the shares out on the file's 576-sample grid. `signals`: the
- * mono mix and, for stereo, the first channel; each granule counts in the one that reads better
- * there (joint stereo switches between mid/side and left/right from frame to frame).
+ * over `granules` granules, and lays the shares out on the file's 576-sample grid. `signals`: each
+ * granule counts in the one that reads better there (joint stereo switches between mid/side and
+ * left/right from frame to frame); `types`: the block types tried (0 long, 1 start, 2 stop, 3
+ * short), each granule counting as the one that fits best.
  */
 export function readLattice(
   signals: Float64Array[],
@@ -405,7 +408,7 @@ export interface Mp3Lattice {
   depth: number;
   /** The place on the file's 576-sample granule grid. */
   offset: number;
-  /** Read in the first channel too (each granule in the mono mix or in it, whichever reads better). */
+  /** Read in the first channel (stereo) rather than the mono mix. */
   stereo: boolean;
   /** Excerpts read, and in how many of them that place was the deepest tried. */
   excerpts: number;
@@ -424,25 +427,18 @@ interface Witness {
 }
 
 /**
- * Reads MP3's lattice in the excerpts (at most MAX_EXCERPTS that hold lines to read, loudest
- * first), in the mono mix and, for stereo, the first channel. The loudest is searched at every
- * alignment; the next BEAM_EXCERPTS at the best BEAM places so far (and `hint`, the place the
- * zeros check found deepest), with the other granule offsets of their polyphase phases as
- * reference; the rest at the best CANDIDATES of those and the hint.
+ * Reads MP3's lattice in the excerpts (at most MAX_EXCERPTS that hold lines to read, the loudest
+ * and the steadiest in turn), each at all 576 alignments in the first channel (the mono mix for
+ * mono), and sums their depths per place of the grid.
  */
-export function mp3Lattice(excerpts: Excerpt[], rate: number, hint: number | null): Mp3Lattice | null {
+export function mp3Lattice(excerpts: Excerpt[], rate: number): Mp3Lattice | null {
   const all = Array.from({ length: GRANULE }, (_, o) => o);
+  const phases = Array.from({ length: 32 }, (_, p) => p);
   const witnesses: Witness[] = [];
   const total = new Float64Array(GRANULE);
-  const best = (count: number) => {
-    const top = [...all].sort((a, b) => total[b] - total[a]).slice(0, count);
-    return hint === null || top.includes(hint) ? top : [...top, hint];
-  };
-  let places = all;
-  let picture = new Float64Array(GRANULE);
   // The loudest and the steadiest in turn: a line's step stands the further over what 16-bit
   // rounding leaves the louder the excerpt (above all in quiet takes coded finely, at 320 kbps);
-  // an attack makes the encoder switch to short blocks, whose lattice is not read here.
+  // an attack makes the encoder switch to short blocks, which cost four readings instead of one.
   const loudness = new Map(excerpts.map((e) => [e, energy(e.samples)]));
   const swing = new Map(excerpts.map((e) => [e, unsteadiness(e.samples)]));
   const byLoudness = [...excerpts].sort((a, b) => (loudness.get(b) ?? 0) - (loudness.get(a) ?? 0));
@@ -450,15 +446,10 @@ export function mp3Lattice(excerpts: Excerpt[], rate: number, hint: number | nul
   const ordered = [...new Set(byLoudness.flatMap((e, i) => [e, bySteadiness[i]]))];
   for (const e of ordered) {
     if (witnesses.length >= MAX_EXCERPTS) break;
-    const searched = places === all;
-    // The search reads the first channel alone (half the cost): in granules coded left/right it
-    // is on the lattice, in mid/side ones wherever the side was quantised to zero.
-    const signals = searched ? [e.first ?? e.samples] : e.first ? [e.samples, e.first] : [e.samples];
-    const phases = searched
-      ? Array.from({ length: 32 }, (_, p) => p)
-      : [...new Set(places.map((o) => (((o - e.start) % 32) + 32) % 32))];
+    // The first channel alone (half the cost of two signals): in granules coded left/right it is
+    // on the lattice, in mid/side ones wherever the side was quantised to zero.
     const types = (swing.get(e) ?? 0) > ATTACK ? ALL_TYPES : LONG_ONLY;
-    const reading = readLattice(signals, e.start, rate, phases, searched ? 1 : 2, LAST_BAND, types);
+    const reading = readLattice([e.first ?? e.samples], e.start, rate, phases, 1, LAST_BAND, types);
     if (reading.lines < MIN_LINES) continue;
     const depths = depthsOf(reading.share);
     if (!depths) continue;
@@ -470,16 +461,12 @@ export function mp3Lattice(excerpts: Excerpt[], rate: number, hint: number | nul
     const shares = [...depths.keys()].map((o) => reading.share[o]).sort((a, b) => a - b);
     witnesses.push({ depths, share: reading.share, median: shares[shares.length >> 1] });
     for (const [o, d] of depths) total[o] += d;
-    if (searched) picture = total.map((v) => v / Math.sqrt(witnesses.length));
-    places =
-      witnesses.length < SEARCHED
-        ? all
-        : best(witnesses.length < SEARCHED + BEAM_EXCERPTS ? BEAM : CANDIDATES);
   }
   const n = witnesses.length;
   if (!n) return null;
   let found: Mp3Lattice | null = null;
-  for (const o of n <= SEARCHED ? all : places) {
+  const picture = total.map((v) => v / Math.sqrt(n));
+  for (const o of all) {
     const depth = total[o] / Math.sqrt(n);
     if (found && depth <= found.depth) continue;
     let agreeing = 0;
