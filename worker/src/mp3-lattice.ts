@@ -114,6 +114,20 @@ const REFIT_STEPS = 40;
 /** An excerpt with fewer lines read per granule than this says nothing. */
 const MIN_LINES = 8;
 /**
+ * The steps a decoder can use: 2^((global_gain - 210) / 4) less whole quarters of a doubling
+ * (scale factors, subblock gains and a mid/side granule's 1/sqrt 2 all move it by those), so
+ * in this module's scale 4 log2 of a step is a whole number plus this (measured on the bench's
+ * LAME transcodes decoded by ffmpeg: 0.680 in every band, rate and bit rate).
+ */
+const STEP_PHASE = 0.68;
+/** What 16-bit rounding leaves in a line, as an amplitude (its power: 2.3e-11). */
+const ROUNDING = Math.sqrt(2.3e-11);
+/**
+ * Steps read at the decoder's own sizes must stand this far over what the rounding moves a
+ * band's mean line by: finer ones leave its lines spread evenly, and only add chances.
+ */
+const OVER_ROUNDING = 4;
+/**
  * Excerpts read, each at all 576 alignments. One excerpt that does not show the lattice (an
  * attack LAME coded in blocks not read, a quiet stretch) must not decide where the rest are read:
  * the bench's quiet 48 kHz takes at 320 kbps show it faintly in most excerpts, and piece 1's MP3
@@ -121,10 +135,22 @@ const MIN_LINES = 8;
  */
 const MAX_EXCERPTS = 10;
 
-/** The shares of lines on the lattice at the places read (NaN elsewhere), and the lines read per granule. */
+/**
+ * The shares of lines on the lattice at the places read (NaN elsewhere), with steps fitted to
+ * each band and with the decoder's own step sizes, and the lines read per granule.
+ */
 interface Reading {
   share: Float64Array;
+  exact: Float64Array;
   lines: number;
+}
+
+/** Per reading: the lines' summed fit and their number, with fitted steps and with the decoder's. */
+interface Counts {
+  on: number;
+  n: number;
+  onExact: number;
+  nExact: number;
 }
 
 /**
@@ -155,6 +181,7 @@ export function readLattice(
   const lines = new Float64Array(GRANULE);
   const scratch = new Float64Array(GRANULE);
   const share = new Float64Array(GRANULE).fill(Number.NaN);
+  const exact = new Float64Array(GRANULE).fill(Number.NaN);
   let read = 0;
   let tried = 0;
   for (const p of phases) {
@@ -183,10 +210,14 @@ export function readLattice(
     for (let g = 0; g < 18; g++) {
       let on = 0;
       let n = 0;
+      let onExact = 0;
+      let nExact = 0;
       for (let gr = 0; gr < granules; gr++) {
         const block = g + 18 * gr;
         let bestOn = 0;
         let bestN = 0;
+        let bestOnExact = 0;
+        let bestNExact = 0;
         for (const sub of subs) {
           for (const type of types) {
             const counts =
@@ -218,17 +249,24 @@ export function readLattice(
               bestOn = counts.on;
               bestN = counts.n;
             }
+            if (counts.nExact && (!bestNExact || counts.onExact / counts.nExact > bestOnExact / bestNExact)) {
+              bestOnExact = counts.onExact;
+              bestNExact = counts.nExact;
+            }
           }
         }
         on += bestOn;
         n += bestN;
+        onExact += bestOnExact;
+        nExact += bestNExact;
       }
       share[(start + p + 32 * g) % GRANULE] = n ? on / n : 0;
+      exact[(start + p + 32 * g) % GRANULE] = nExact ? onExact / nExact : 0;
       read += n;
       tried += granules;
     }
   }
-  return { share, lines: tried ? read / tried : 0 };
+  return { share, exact, lines: tried ? read / tried : 0 };
 }
 
 /** A long, start or stop block's lines (window `w`) from the subband samples, scored on the lattice. */
@@ -286,8 +324,7 @@ function shortLines(
   lines: Float64Array,
   scratch: Float64Array,
 ) {
-  let on = 0;
-  let n = 0;
+  const sum: Counts = { on: 0, n: 0, onExact: 0, nExact: 0 };
   for (let w = 0; w < 3; w++) {
     for (let s = 0; s < subbands; s++) {
       const k = lowSubband + s;
@@ -301,10 +338,12 @@ function shortLines(
       }
     }
     const counts = onLattice(lines, scratch, bands, FIRST_SHORT_BAND, LAST_SHORT_BAND);
-    on += counts.on;
-    n += counts.n;
+    sum.on += counts.on;
+    sum.n += counts.n;
+    sum.onExact += counts.onExact;
+    sum.nExact += counts.nExact;
   }
-  return { on, n };
+  return sum;
 }
 
 /**
@@ -319,9 +358,11 @@ function onLattice(
   bands: number[],
   firstBand: number,
   lastBand: number,
-) {
+): Counts {
   let on = 0;
   let n = 0;
+  let onExact = 0;
+  let nExact = 0;
   for (let b = firstBand; b <= lastBand; b++) {
     let count = 0;
     let smallest = Infinity;
@@ -334,7 +375,13 @@ function onLattice(
       if (v < smallest) smallest = v;
       if (v > largest) largest = v;
     }
-    if (count < 4 || largest > MAX_STEPS * smallest) continue;
+    if (count < 4) continue;
+    const exact = decoderStepFit(y, count, smallest, largest);
+    if (exact > -Infinity) {
+      onExact += exact;
+      nExact += count;
+    }
+    if (largest > MAX_STEPS * smallest) continue;
     let best = -Infinity;
     for (let d = 1; d <= STEPS; d++) {
       let inverse = d / smallest;
@@ -368,7 +415,36 @@ function onLattice(
     on += best - 1;
     n += count - 1;
   }
-  return { on, n };
+  return { on, n, onExact, nExact };
+}
+
+/**
+ * The best fit of a band's |x|^(3/4) (`y`, `count` of them) to a step of the decoder's own sizes
+ * (STEP_PHASE): no line need be 1, 2 or 3 steps, so it reads quiet takes coded finely, whose
+ * smallest lines drown in the rounding, and lines of many steps against an exact step. Only
+ * steps from the band's largest line over MAX_STEPS (or OVER_ROUNDING times what the rounding
+ * moves its mean line by) to its smallest line are tried; -Infinity when none is.
+ */
+function decoderStepFit(y: Float64Array, count: number, smallest: number, largest: number) {
+  let mean = 0;
+  for (let i = 0; i < count; i++) mean += y[i];
+  mean /= count;
+  // |x| = v^(4/3): the rounding moves v by 3/4 |x|^(-1/4) of its amplitude.
+  const floor = OVER_ROUNDING * 0.75 * ROUNDING * mean ** (-1 / 3);
+  const finest = Math.ceil((16 / 3) * Math.log2(Math.max(largest / MAX_STEPS, floor)) - STEP_PHASE);
+  const coarsest = Math.floor((16 / 3) * Math.log2(smallest * 1.1) - STEP_PHASE);
+  let best = -Infinity;
+  for (let m = finest; m <= coarsest; m++) {
+    const inverse = 2 ** ((-3 * (m + STEP_PHASE)) / 16);
+    let score = 0;
+    for (let i = 0; i < count; i++) {
+      const q = y[i] * inverse;
+      const f = q - ((q + 0.5) | 0);
+      score += 1 - 12 * f * f;
+    }
+    if (score > best) best = score;
+  }
+  return best;
 }
 
 /** The energy of the first difference: the level from the mids up, where the lattice is read. */
@@ -410,13 +486,15 @@ export interface Mp3Lattice {
   offset: number;
   /** Read in the first channel (stereo) rather than the mono mix. */
   stereo: boolean;
+  /** Found with the decoder's own step sizes rather than steps fitted to each band. */
+  decoderSteps: boolean;
   /** Excerpts read, and in how many of them that place was the deepest tried. */
   excerpts: number;
   agreeing: number;
   /** Share of the lines read on the lattice there, and at the median alignment. */
   onGrid: number;
   elsewhere: number;
-  /** Per place of the grid: the searched excerpts' depths, for the picture. */
+  /** Per place of the grid: the excerpts' depths, for the picture. */
   depths: Float64Array;
 }
 
@@ -426,16 +504,68 @@ interface Witness {
   median: number;
 }
 
+/** One way of reading the lattice (fitted steps, or the decoder's), summed over the excerpts. */
+class Tally {
+  readonly witnesses: Witness[] = [];
+  readonly total = new Float64Array(GRANULE);
+
+  /** Adds an excerpt's shares; false when they say nothing or repeat an earlier excerpt's. */
+  add(share: Float64Array) {
+    const depths = depthsOf(share);
+    if (!depths) return false;
+    // The same audio again (a loop repeated sample for sample, a whole number of granules
+    // long) reads alike at every place and would add up like a grid: it counts once.
+    const clipped = (w: Map<number, number>) =>
+      Float64Array.from(depths.keys(), (o) => Math.min(w.get(o) ?? 0, 3));
+    if (this.witnesses.some((w) => correlation(clipped(w.depths), clipped(depths)) > 0.5)) return false;
+    const shares = [...depths.keys()].map((o) => share[o]).sort((a, b) => a - b);
+    this.witnesses.push({ depths, share, median: shares[shares.length >> 1] });
+    for (const [o, d] of depths) this.total[o] += d;
+    return true;
+  }
+
+  /** The deepest place, or null when no excerpt told alignments apart. */
+  deepest(stereo: boolean, decoderSteps: boolean): Mp3Lattice | null {
+    const n = this.witnesses.length;
+    if (!n) return null;
+    const picture = this.total.map((v) => v / Math.sqrt(n));
+    let o = 0;
+    for (let p = 1; p < GRANULE; p++) if (picture[p] > picture[o]) o = p;
+    let agreeing = 0;
+    let onGrid = 0;
+    let elsewhere = 0;
+    for (const w of this.witnesses) {
+      const mine = w.depths.get(o) ?? 0;
+      if ([...w.depths.values()].every((d) => d <= mine)) agreeing++;
+      onGrid += Number.isNaN(w.share[o]) ? 0 : w.share[o];
+      elsewhere += w.median;
+    }
+    return {
+      depth: picture[o],
+      offset: o,
+      stereo,
+      decoderSteps,
+      excerpts: n,
+      agreeing,
+      onGrid: onGrid / n,
+      elsewhere: elsewhere / n,
+      depths: picture,
+    };
+  }
+}
+
 /**
  * Reads MP3's lattice in the excerpts (at most MAX_EXCERPTS that hold lines to read, the loudest
  * and the steadiest in turn), each at all 576 alignments in the first channel (the mono mix for
- * mono), and sums their depths per place of the grid.
+ * mono), and sums their depths per place of the grid: once with steps fitted to each band, once
+ * with the decoder's own step sizes; the deeper counts. The fitted steps hold whatever gain was
+ * applied after decoding; the decoder's read quiet takes coded finely, whose smallest lines drown
+ * in the rounding (the bench's quiet 48 kHz takes at 320 kbps: 3 against 13 to 22).
  */
 export function mp3Lattice(excerpts: Excerpt[], rate: number): Mp3Lattice | null {
-  const all = Array.from({ length: GRANULE }, (_, o) => o);
   const phases = Array.from({ length: 32 }, (_, p) => p);
-  const witnesses: Witness[] = [];
-  const total = new Float64Array(GRANULE);
+  const fitted = new Tally();
+  const decoders = new Tally();
   // The loudest and the steadiest in turn: a line's step stands the further over what 16-bit
   // rounding leaves the louder the excerpt (above all in quiet takes coded finely, at 320 kbps);
   // an attack makes the encoder switch to short blocks, which cost four readings instead of one.
@@ -444,50 +574,19 @@ export function mp3Lattice(excerpts: Excerpt[], rate: number): Mp3Lattice | null
   const byLoudness = [...excerpts].sort((a, b) => (loudness.get(b) ?? 0) - (loudness.get(a) ?? 0));
   const bySteadiness = [...excerpts].sort((a, b) => (swing.get(a) ?? 0) - (swing.get(b) ?? 0));
   const ordered = [...new Set(byLoudness.flatMap((e, i) => [e, bySteadiness[i]]))];
+  let read = 0;
   for (const e of ordered) {
-    if (witnesses.length >= MAX_EXCERPTS) break;
+    if (read >= MAX_EXCERPTS) break;
     // The first channel alone (half the cost of two signals): in granules coded left/right it is
     // on the lattice, in mid/side ones wherever the side was quantised to zero.
     const types = (swing.get(e) ?? 0) > ATTACK ? ALL_TYPES : LONG_ONLY;
     const reading = readLattice([e.first ?? e.samples], e.start, rate, phases, 1, LAST_BAND, types);
     if (reading.lines < MIN_LINES) continue;
-    const depths = depthsOf(reading.share);
-    if (!depths) continue;
-    // The same audio again (a loop repeated sample for sample, a whole number of granules
-    // long) reads alike at every place and would add up like a grid: it counts once.
-    const clipped = (w: Map<number, number>) =>
-      Float64Array.from(depths.keys(), (o) => Math.min(w.get(o) ?? 0, 3));
-    if (witnesses.some((w) => correlation(clipped(w.depths), clipped(depths)) > 0.5)) continue;
-    const shares = [...depths.keys()].map((o) => reading.share[o]).sort((a, b) => a - b);
-    witnesses.push({ depths, share: reading.share, median: shares[shares.length >> 1] });
-    for (const [o, d] of depths) total[o] += d;
+    const told = fitted.add(reading.share);
+    if (decoders.add(reading.exact) || told) read++;
   }
-  const n = witnesses.length;
-  if (!n) return null;
-  let found: Mp3Lattice | null = null;
-  const picture = total.map((v) => v / Math.sqrt(n));
-  for (const o of all) {
-    const depth = total[o] / Math.sqrt(n);
-    if (found && depth <= found.depth) continue;
-    let agreeing = 0;
-    let onGrid = 0;
-    let elsewhere = 0;
-    for (const w of witnesses) {
-      const mine = w.depths.get(o) ?? 0;
-      if ([...w.depths.values()].every((d) => d <= mine)) agreeing++;
-      onGrid += Number.isNaN(w.share[o]) ? 0 : w.share[o];
-      elsewhere += w.median;
-    }
-    found = {
-      depth,
-      offset: o,
-      stereo: excerpts.some((e) => e.first),
-      excerpts: n,
-      agreeing,
-      onGrid: onGrid / n,
-      elsewhere: elsewhere / n,
-      depths: picture,
-    };
-  }
-  return found;
+  const stereo = excerpts.some((e) => e.first);
+  const a = fitted.deepest(stereo, false);
+  const b = decoders.deepest(stereo, true);
+  return a && (!b || a.depth >= b.depth) ? a : b;
 }
