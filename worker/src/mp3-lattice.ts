@@ -134,6 +134,12 @@ const OVER_ROUNDING = 4;
  * 128 not at all in its loudest one, which the search used to read alone.
  */
 const MAX_EXCERPTS = 10;
+/**
+ * Excerpts also read with steps fitted to each band (the costlier reading, kept for a decode
+ * whose gain was changed after the fact): in the bench's transcodes it stood under the decoder's
+ * own steps in every file, and a few excerpts show a plain lattice.
+ */
+const FITTED_EXCERPTS = 4;
 
 /**
  * The shares of lines on the lattice at the places read (NaN elsewhere), with steps fitted to
@@ -169,6 +175,7 @@ export function readLattice(
   granules: 1 | 2,
   lastBand = LAST_BAND,
   types = LONG_ONLY,
+  fitted = true,
 ): Reading {
   const bands = BANDS[rate] ?? BANDS[44100];
   const lowSubband = Math.max(0, Math.floor(bands[FIRST_BAND] / 18) - 1);
@@ -234,6 +241,7 @@ export function readLattice(
                     lines,
                     folded,
                     scratch,
+                    fitted,
                   )
                 : shortLines(
                     sub,
@@ -244,6 +252,7 @@ export function readLattice(
                     SHORT_BANDS[rate] ?? SHORT_BANDS[44100],
                     lines,
                     scratch,
+                    fitted,
                   );
             if (counts.n && (!bestN || counts.on / counts.n > bestOn / bestN)) {
               bestOn = counts.on;
@@ -262,7 +271,7 @@ export function readLattice(
       }
       share[(start + p + 32 * g) % GRANULE] = n ? on / n : 0;
       exact[(start + p + 32 * g) % GRANULE] = nExact ? onExact / nExact : 0;
-      read += n;
+      read += fitted ? n : nExact;
       tried += granules;
     }
   }
@@ -282,6 +291,7 @@ function longLines(
   lines: Float64Array,
   folded: Float64Array,
   scratch: Float64Array,
+  fitted: boolean,
 ) {
   const highSubband = lowSubband + subbands - 1;
   for (let s = 0; s < subbands; s++) {
@@ -307,7 +317,7 @@ function longLines(
       lines[18 * k - 1 - i] = u * CS[i] + d * CA[i];
       lines[18 * k + i] = d * CS[i] - u * CA[i];
     }
-  return onLattice(lines, scratch, bands, FIRST_BAND, lastBand);
+  return onLattice(lines, scratch, bands, FIRST_BAND, lastBand, fitted);
 }
 
 /**
@@ -323,6 +333,7 @@ function shortLines(
   bands: number[],
   lines: Float64Array,
   scratch: Float64Array,
+  fitted: boolean,
 ) {
   const sum: Counts = { on: 0, n: 0, onExact: 0, nExact: 0 };
   for (let w = 0; w < 3; w++) {
@@ -337,7 +348,7 @@ function shortLines(
         lines[6 * k + l] = sign * acc;
       }
     }
-    const counts = onLattice(lines, scratch, bands, FIRST_SHORT_BAND, LAST_SHORT_BAND);
+    const counts = onLattice(lines, scratch, bands, FIRST_SHORT_BAND, LAST_SHORT_BAND, fitted);
     sum.on += counts.on;
     sum.n += counts.n;
     sum.onExact += counts.onExact;
@@ -358,6 +369,7 @@ function onLattice(
   bands: number[],
   firstBand: number,
   lastBand: number,
+  fitted: boolean,
 ): Counts {
   let on = 0;
   let n = 0;
@@ -381,7 +393,7 @@ function onLattice(
       onExact += exact;
       nExact += count;
     }
-    if (largest > MAX_STEPS * smallest) continue;
+    if (!fitted || largest > MAX_STEPS * smallest) continue;
     let best = -Infinity;
     for (let d = 1; d <= STEPS; d++) {
       let inverse = d / smallest;
@@ -580,9 +592,10 @@ export function mp3Lattice(excerpts: Excerpt[], rate: number): Mp3Lattice | null
     // The first channel alone (half the cost of two signals): in granules coded left/right it is
     // on the lattice, in mid/side ones wherever the side was quantised to zero.
     const types = (swing.get(e) ?? 0) > ATTACK ? ALL_TYPES : LONG_ONLY;
-    const reading = readLattice([e.first ?? e.samples], e.start, rate, phases, 1, LAST_BAND, types);
+    const fit = read < FITTED_EXCERPTS;
+    const reading = readLattice([e.first ?? e.samples], e.start, rate, phases, 1, LAST_BAND, types, fit);
     if (reading.lines < MIN_LINES) continue;
-    const told = fitted.add(reading.share);
+    const told = fit && fitted.add(reading.share);
     if (decoders.add(reading.exact) || told) read++;
   }
   const stereo = excerpts.some((e) => e.first);
