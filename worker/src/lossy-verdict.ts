@@ -43,8 +43,8 @@ const AAC_DEPTH_MIN = 7;
 const MP3_SUPPORTED_MIN = 5;
 const AAC_SUPPORTED_MIN = 6;
 /**
- * MP3's lattice: the deepest of up to 36 places read in the mix and the first channel, the
- * first excerpt's at all 576; with a cut-off where an encoder puts one, a little less.
+ * MP3's lattice: the deepest of the 576 places, every excerpt read at all of them; with a
+ * cut-off where an encoder puts one, a little less.
  */
 const MP3_LATTICE_MIN = 7;
 const MP3_LATTICE_SUPPORTED_MIN = 6;
@@ -154,8 +154,9 @@ export function lossyVerdict(m: Measurements): LossyVerdict {
   }
   if (m.mp3Lattice && latticeMargin >= 1 && latticeMargin >= zerosMargin) {
     const q = m.mp3Lattice;
-    const where = q.stereo ? 'read in the mono mix and the first channel' : 'read in the mono mix';
-    const found = `MP3 granule grid found at offset ${q.offset}: MP3's filterbank there gives back lines from 0.9 to 16 kHz that sit on MP3's quantiser lattice (per scale-factor band, |x|^(3/4) whole multiples of one step): they fit it with a score of ${q.onGrid.toFixed(2)} there (1 on the lattice, 0 for values spread evenly between steps), ${q.elsewhere.toFixed(2)} at other alignments (${where}); ${q.depth.toFixed(1)} deviations above the other alignments, deepest in ${q.agreeing} of ${q.excerpts} excerpts.`;
+    const where = q.stereo ? 'read in the first channel' : 'read in the mono mix';
+    const step = q.decoderSteps ? 'one step of the sizes the decoder can use' : 'one step';
+    const found = `MP3 granule grid found at offset ${q.offset}: MP3's filterbank there gives back lines from 0.9 to 16 kHz that sit on MP3's quantiser lattice (per scale-factor band, |x|^(3/4) whole multiples of ${step}): they fit it with a score of ${q.onGrid.toFixed(2)} there (1 on the lattice, 0 for values spread evenly between steps), ${q.elsewhere.toFixed(2)} at other alignments (${where}); ${q.depth.toFixed(1)} deviations above the other alignments, deepest in ${q.agreeing} of ${q.excerpts} excerpts.`;
     return {
       lossy: true,
       guess: mp3Guess(cliffHz),

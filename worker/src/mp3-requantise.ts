@@ -265,12 +265,9 @@ export class Mp3Requantiser {
     this.fading.add(sample, first);
   }
 
-  /**
-   * MP3's quantiser lattice in the same excerpts (mp3-lattice.ts); `hint`: the place the zeros
-   * check found deepest.
-   */
-  lattice(hint: number | null): Mp3Lattice | null {
-    return mp3Lattice(this.excerpts(), this.rate, hint);
+  /** MP3's quantiser lattice in the same excerpts (mp3-lattice.ts). */
+  lattice(): Mp3Lattice | null {
+    return mp3Lattice(this.excerpts(), this.rate);
   }
 
   /** The steady excerpts, and the fading ones that overlap none of them. */

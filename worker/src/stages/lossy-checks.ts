@@ -82,7 +82,7 @@ export class LossyChecks {
       cliff,
       flicker: this.#flicker ? this.#flicker.gridStrength() : null,
       mp3,
-      mp3Lattice: this.#mp3 ? this.#mp3.lattice(mp3 ? mp3.offset : null) : null,
+      mp3Lattice: this.#mp3 ? this.#mp3.lattice() : null,
       aac: this.#aac ? this.#aac.grid() : null,
     };
     const verdict = lossyVerdict(measurements);
