@@ -433,14 +433,7 @@ function onLattice(
         if (vr > 0) inverse = rr / vr;
         if (limit === REFIT_STEPS || largest * inverse <= FIT_STEPS) break;
       }
-      // Each line scores 1 - 12 f^2 for its distance f from the nearest step: 1 on the lattice,
-      // 0 on average for values spread evenly between steps, -2 halfway.
-      let score = 0;
-      for (let i = 0; i < count; i++) {
-        const q = y[i] * inverse;
-        const f = q - ((q + 0.5) | 0);
-        score += 1 - 12 * f * f;
-      }
+      const score = latticeScore(y, count, inverse);
       if (score > best) best = score;
       if (best > 0.8 * count) break;
     }
@@ -467,13 +460,7 @@ function decoderStepFit(y: Float64Array, count: number, smallest: number, larges
   const coarsest = Math.floor((16 / 3) * Math.log2(smallest * 1.1) - STEP_PHASE);
   let best = -Infinity;
   for (let m = finest; m <= coarsest; m++) {
-    const inverse = 2 ** ((-3 * (m + STEP_PHASE)) / 16);
-    let score = 0;
-    for (let i = 0; i < count; i++) {
-      const q = y[i] * inverse;
-      const f = q - ((q + 0.5) | 0);
-      score += 1 - 12 * f * f;
-    }
+    const score = latticeScore(y, count, 2 ** ((-3 * (m + STEP_PHASE)) / 16));
     if (score > best) best = score;
   }
   return best;
@@ -622,4 +609,19 @@ export function mp3Lattice(excerpts: Excerpt[], rate: number): Mp3Lattice | null
   const a = fitted.deepest(stereo, false);
   const b = decoders.deepest(stereo, true);
   return a && (!b || a.depth >= b.depth) ? a : b;
+}
+
+/**
+ * How well `count` values of `y` sit on whole multiples of the step 1/`inverse`: each scores
+ * 1 - 12 f^2 for its distance f from the nearest step, 1 on the lattice, 0 on average for values
+ * spread evenly between steps, -2 halfway.
+ */
+function latticeScore(y: Float64Array, count: number, inverse: number) {
+  let score = 0;
+  for (let i = 0; i < count; i++) {
+    const q = y[i] * inverse;
+    const f = q - ((q + 0.5) | 0);
+    score += 1 - 12 * f * f;
+  }
+  return score;
 }
