@@ -9,7 +9,9 @@
  *              prefetched; the share of prefetched plays whose audio came from the prefetch
  *   data       bytes a Discover visit fetches without a play, normally and with Save-Data (the
  *              whole visit against the issue's 100 KB, and the audio fetched ahead, which must be 0)
- *   lighthouse Lighthouse 12.2.3's four category scores (mobile defaults) on the three pages
+ *   lighthouse Lighthouse 12.2.3's four category scores (mobile defaults) on the three pages, and
+ *              what costs Performance its points: each metric's score and points lost, the LCP's
+ *              phases, the opportunities, JS boot-up and long tasks
  *              (WEB_LIGHTHOUSE=0 skips it; WEB_ONLY=lighthouse runs nothing else)
  *
  *   runtime    the Module Federation runtime on /discover: the chunks that hold it (transferred and
@@ -662,12 +664,93 @@ async function lighthouse(site: string, trackId: string) {
           .map((ref) => `${id}: ${ref.id}`),
       );
       if (failed.length) console.log(`${''.padEnd(36)} failing: ${failed.join(', ')}`);
+      printPerformanceAudits(result.lhr as unknown as LighthouseReport);
     } catch (error) {
       console.log(`${name.padEnd(36)} lighthouse failed: ${(error as Error).message.split('\n')[0]}`);
     } finally {
       chrome.kill();
     }
   }
+}
+
+/** Lighthouse's report as far as these lines read it. */
+interface LighthouseReport {
+  categories: Record<string, { auditRefs: { id: string; weight: number; acronym?: string }[] } | undefined>;
+  audits: Record<
+    string,
+    | {
+        score: number | null;
+        displayValue?: string;
+        numericValue?: number;
+        metricSavings?: Record<string, number | undefined>;
+        details?: { type?: string; overallSavingsMs?: number; items?: unknown[] };
+      }
+    | undefined
+  >;
+}
+
+/**
+ * What costs the Performance score its points: each weighted metric with its value, score and the
+ * points it loses, the LCP's phases, the opportunities by the time they would save, and where the
+ * main thread's time went (the scripts' boot-up, the long tasks).
+ */
+function printPerformanceAudits(lhr: LighthouseReport) {
+  const indent = ''.padEnd(36);
+  const refs = (lhr.categories.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0);
+  const total = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  const metrics = refs.map((ref) => {
+    const audit = lhr.audits[ref.id];
+    const score = audit?.score ?? 0;
+    const lost = ((1 - score) * ref.weight * 100) / total;
+    return `${ref.acronym ?? ref.id} ${audit?.displayValue ?? '?'} (score ${score.toFixed(2)}, −${lost.toFixed(1)})`;
+  });
+  console.log(`${indent} metrics: ${metrics.join(', ')}`);
+  // the LCP's phases (TTFB, load delay, load time, render delay): the second table of the element audit
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const phases = lcpItems
+    .flatMap((item) => ((item as { items?: unknown[] }).items ?? []) as { phase?: string; timing?: number }[])
+    .filter((row) => row.phase !== undefined);
+  if (phases.length)
+    console.log(
+      `${indent} LCP phases: ${phases.map((row) => `${row.phase} ${Math.round(row.timing ?? 0)} ms`).join(', ')}`,
+    );
+  const opportunities = Object.entries(lhr.audits)
+    .flatMap(([id, audit]) => {
+      const ms = audit?.details?.type === 'opportunity' ? (audit.details.overallSavingsMs ?? 0) : 0;
+      const lcp = audit?.metricSavings?.LCP ?? 0;
+      const saving = Math.max(ms, lcp);
+      return saving > 0 && (audit?.score ?? 1) < 1 ? [{ id, saving }] : [];
+    })
+    .sort((a, b) => b.saving - a.saving)
+    .slice(0, 6);
+  if (opportunities.length)
+    console.log(
+      `${indent} opportunities: ${opportunities.map((o) => `${o.id} ${Math.round(o.saving)} ms`).join(', ')}`,
+    );
+  const rows = (id: string) => (lhr.audits[id]?.details?.items ?? []) as Record<string, unknown>[];
+  const short = (url: unknown) =>
+    String(url)
+      .replace(/^https?:\/\/[^/]+/, '')
+      .slice(-48);
+  const bootup = rows('bootup-time')
+    .slice(0, 4)
+    .map(
+      (row) =>
+        `${short(row.url)} ${Math.round(Number(row.total))} ms (script ${Math.round(Number(row.scripting))})`,
+    );
+  console.log(
+    `${indent} main thread ${lhr.audits['mainthread-work-breakdown']?.displayValue ?? '?'}; JS boot-up ${lhr.audits['bootup-time']?.displayValue ?? '?'}: ${bootup.join(', ')}`,
+  );
+  const longTasks = rows('long-tasks')
+    .slice(0, 5)
+    .map(
+      (row) =>
+        `${short(row.url)} @${Math.round(Number(row.startTime))} ${Math.round(Number(row.duration))} ms`,
+    );
+  if (longTasks.length) console.log(`${indent} long tasks: ${longTasks.join(', ')}`);
+  console.log(
+    `${indent} requests ${rows('network-requests').length}, transferred ${lhr.audits['total-byte-weight']?.displayValue ?? '?'}`,
+  );
 }
 
 await main();
