@@ -86,7 +86,10 @@ async function createMounts(ctx: StackContext): Promise<Mount[]> {
         ctx,
         undefined,
         (req, res, path, url) => functions.invoke(req, res, `/link-preview${path}`, url),
-        (req, url) => functions.respond(req, `/first-view${url.pathname}`, url),
+        {
+          track: (req, url) => functions.respond(req, `/link-preview${url.pathname}`, url),
+          discover: (req, url) => functions.respond(req, `/first-view${url.pathname}`, url),
+        },
       )),
     },
   ];

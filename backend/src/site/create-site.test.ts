@@ -140,8 +140,21 @@ describe('the static site', () => {
     expect(brotliDecompressSync(res.body).toString()).toBe('console.log("from the sibling")');
   });
 
+  it("sends a track's page (the link-preview function's) compressed like every page", async () => {
+    const res = await rawGet('/audio/123', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(res.body).toString()).toContain('<div id="root">');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    // HEAD (a crawler checking the link) still has its answer from the function
+    const head = await get('/audio/123', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('text/html');
+  });
+
   it('answers a second visit to index.html and a manifest with 304 while unchanged, 200 once rebuilt', async () => {
-    for (const path of ['/', '/discover', '/remotes/mf-discover/mf-manifest.json']) {
+    for (const path of ['/', '/discover', '/audio/123', '/remotes/mf-discover/mf-manifest.json']) {
       const first = await rawGet(path);
       const etag = String(first.headers.etag);
       expect(etag, path).toMatch(/^W\/"/);

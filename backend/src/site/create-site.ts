@@ -46,14 +46,15 @@ const discoverRoute = /^\/discover\/?$/;
 export type PageFunction = (req: IncomingMessage, url: URL) => Promise<Response>;
 
 /**
- * trackPage answers a track's page (the link-preview function), discoverPage /discover (the
+ * trackPageHandler answers a track's page (the link-preview function) as it is, pages.track the
+ * same for a GET, sent on by the site (with an ETag, compressed); pages.discover /discover (the
  * first-view function); without them, or when they fail, the plain shell page.
  */
 export async function createSite(
   ctx: StackContext,
   options: SiteOptions = siteOptionsFromEnv(),
   trackPageHandler?: Handler,
-  discoverPage?: PageFunction,
+  pages: { track?: PageFunction; discover?: PageFunction } = {},
 ) {
   /**
    * The build of each released app this visitor gets (release/src/pointer.ts, read on every
@@ -232,8 +233,34 @@ export async function createSite(
     if (embedPage.test(path) && embedDir) {
       if (await sendInlinedPage(req, res, path, `${embedDir}/embed.html`, false)) return;
     }
-    // Link previews: a track's page carries its tags in the HTML itself (the link-preview
-    // function); it goes out with the same security headers as every page.
+    // Link previews: a track's page carries its tags and its first screen in the HTML itself (the
+    // link-preview function); sent as every page is (an ETag, compressed: its first view makes it
+    // several times the shell's page, which a phone waits for before it paints anything).
+    if (pages.track && req.method === 'GET' && trackPage.test(path)) {
+      visitorOf(req, res);
+      const answer = await pages.track(req, url).catch((error: Error) => {
+        console.error(`[site] track page unavailable: ${error.message}`);
+        return undefined;
+      });
+      if (answer?.ok)
+        return sendPage(
+          req,
+          res,
+          await answer.text(),
+          await htmlHeaders(path, `${options.shellDir}/index.html`),
+        );
+      if (answer) {
+        // the function's own answer (a site not built): sent on as it is
+        res.writeHead(answer.status, {
+          ...Object.fromEntries(answer.headers),
+          ...(await htmlHeaders(path, `${options.shellDir}/index.html`)),
+        });
+        res.end(Buffer.from(await answer.arrayBuffer()));
+        return;
+      }
+      return sendShellIndex(req, res, path);
+    }
+    // any other method (HEAD) goes to the function as it is, with the same security headers
     if (trackPageHandler && trackPage.test(path)) {
       visitorOf(req, res);
       for (const [name, value] of Object.entries(pageHeaders(path, await pageOrigins())))
@@ -241,9 +268,9 @@ export async function createSite(
       return trackPageHandler(req, res, path, url);
     }
     // Discover's first screen is in the page itself (the first-view function), sent as every page is.
-    if (discoverPage && req.method === 'GET' && discoverRoute.test(path)) {
+    if (pages.discover && req.method === 'GET' && discoverRoute.test(path)) {
       visitorOf(req, res);
-      const answer = await discoverPage(req, url).catch((error: Error) => {
+      const answer = await pages.discover(req, url).catch((error: Error) => {
         console.error(`[site] first view unavailable: ${error.message}`);
         return undefined;
       });
