@@ -7,8 +7,9 @@
  * Both are written by `rsbuild build` (and once when the dev server starts), so `pnpm build`
  * makes them and nothing is kept in step by hand.
  */
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { dirname, isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { type BuildOptions, build } from 'esbuild';
 import { browserAliases } from './browser-aliases.ts';
@@ -41,6 +42,21 @@ const workerStub: NonNullable<BuildOptions['plugins']>[number] = {
   },
 };
 
+/**
+ * A module with a `.server` twin beside it (`on-demand.ts` and `on-demand.server.ts`) is its twin in a
+ * server bundle: what the browser fetches on demand a synchronous render must have at once.
+ */
+const serverTwins: NonNullable<BuildOptions['plugins']>[number] = {
+  name: 'hifi:server-twins',
+  setup(bundler) {
+    bundler.onResolve({ filter: /^\.\.?\/.*\.tsx?$/ }, (args) => {
+      if (args.kind !== 'import-statement' || /\.server\.tsx?$/.test(args.path)) return undefined;
+      const twin = resolve(args.resolveDir, args.path).replace(/(\.tsx?)$/, '.server$1');
+      return existsSync(twin) ? { path: twin } : undefined;
+    });
+  },
+};
+
 /** rsbuild's aliases end in `$` (exact match); esbuild's are exact already. */
 const exactAliases = Object.fromEntries(
   Object.entries(browserAliases).map(([name, path]) => [name.replace(/\$$/, ''), path]),
@@ -66,7 +82,7 @@ export async function buildBundle(root: string, distPath: string, bundle: Server
     // stylesheets are the page's business (the function links the built ones)
     loader: { '.css': 'empty' },
     alias: exactAliases,
-    plugins: [workerStub],
+    plugins: server ? [workerStub, serverTwins] : [workerStub],
     define: { 'process.env.NODE_ENV': '"production"', ...bundle.define },
     logLevel: 'warning',
   });

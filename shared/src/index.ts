@@ -5,7 +5,7 @@ export type { Session } from '@supabase/supabase-js';
 export { getSupabase, getSupabaseConfig, initSupabase } from './client/supabase-client.ts';
 export { PRODUCT_NAME } from './config/product.ts';
 export { fetchRuntimeConfig } from './config/runtime-config.ts';
-export { trackAnalysisOptions } from './data/analysis/track-analysis-query.ts';
+export { trackAnalysisOptions, trackAnalysisQuery } from './data/analysis/track-analysis-query.ts';
 export { authSettingsOptions, socialProviders } from './data/auth/auth-settings-query.ts';
 export type { TrackComment } from './data/comments/comment-shape.ts';
 export { commentsOptions, commentsQuery } from './data/comments/comments-query.ts';
@@ -94,6 +94,7 @@ export { useDeleteTrack, useUpdateTrack } from './data/uploads/use-track-mutatio
 export { verifyUploadMutation } from './data/uploads/verify-upload-mutation.ts';
 export { kHz, verdictOf } from './features/analysis/verdict.ts';
 export { VerdictMark } from './features/analysis/verdict-mark.tsx';
+export { useOnDemandLoaded } from './features/lazy/lazy-component.tsx';
 export { AnalysisPanel, CoverEditor, ShareDialog, ShortcutsDialog } from './features/lazy/on-demand.ts';
 export { ItemLoadError, ItemLoading, ItemNotFound } from './features/page-states/page-states.tsx';
 export { AudioEngine, type Slot as AudioEngineSlot } from './features/player/engine/audio-engine.ts';

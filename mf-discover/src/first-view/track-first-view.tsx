@@ -10,6 +10,8 @@ import {
   initSupabase,
   type Track,
   type TrackComment,
+  trackAnalysisOptions,
+  trackAnalysisQuery,
   trackOptions,
   trackQuery,
 } from '@hifi/shared';
@@ -24,19 +26,25 @@ import type {
 } from '../../../supabase/functions/first-view/contract.ts';
 import { TrackPage } from '../features/track/components/track-page.tsx';
 
-/** The track and its comments; null for a track that is not there for a visitor. */
+/**
+ * The track, its comments and its analysis; null for a track that is not there for a visitor. The
+ * analysis is read here too: without it the screen would draw the analysis panel's and the
+ * waveform's placeholders, which change size once the app has asked (the page's layout shift).
+ */
 export const readTrackFirstView: ReadTrackFirstView = async (id, { supabaseUrl, anonKey }) => {
   const client = initSupabase({ url: supabaseUrl, anonKey }, { session: false });
   // at once; an id that is no track's (not even a uuid) fails the comments' read, not the track's
-  const [track, comments] = await Promise.all([
+  const [track, comments, analysis] = await Promise.all([
     trackQuery(id, client),
     commentsQuery(id, client).catch(() => null),
+    // unreadable: the view draws the placeholders and the app asks again, as without a first view
+    trackAnalysisQuery(id, client).catch(() => undefined),
   ]);
   if (!track) return null;
   // comments that could not be read: the plain page, whose app asks again
   if (!comments) throw new Error('the comments could not be read');
   // the rows as shared's queries answer them, handed to the function as JSON
-  return { track, comments } as unknown as TrackFirstViewData;
+  return { track, comments, analysis } as unknown as TrackFirstViewData;
 };
 
 export const renderTrackFirstView: RenderTrackFirstView = (data, { supabaseUrl, anonKey, idPrefix }) => {
@@ -47,6 +55,11 @@ export const renderTrackFirstView: RenderTrackFirstView = (data, { supabaseUrl, 
     commentsOptions(track.id).queryKey,
     data.comments as unknown as TrackComment[],
   );
+  if (data.analysis !== undefined)
+    hifiQueryClient.setQueryData(
+      trackAnalysisOptions(track.id).queryKey,
+      data.analysis as Awaited<ReturnType<typeof trackAnalysisQuery>>,
+    );
   try {
     return renderToString(
       <MemoryRouter initialEntries={[`/audio/${track.id}`]}>

@@ -7,6 +7,7 @@
  * On a page without it (a plain static host, another route) all of this does nothing.
  */
 
+import type { TrackAnalysis } from '../data/analysis/analysis-shape.ts';
 import type { TrackComment } from '../data/comments/comment-shape.ts';
 import type { DiscoveryPage } from '../data/tracks/discovery-request.ts';
 import type { Track } from '../data/tracks/track-shape.ts';
@@ -34,10 +35,14 @@ export function readFirstViewData(doc: Document = document): FirstViewData | und
   }
 }
 
-/** A track page's first view (/audio/{id}): the track and its comments, as the page's queries answer them. */
+/**
+ * A track page's first view (/audio/{id}): the track, its comments and its analysis (null: none
+ * yet; absent: it could not be read), as the page's queries answer them.
+ */
 export interface TrackFirstViewData {
   track: Track;
   comments: TrackComment[];
+  analysis?: TrackAnalysis | null;
 }
 
 /** The data of a track page's first view; undefined without one. */

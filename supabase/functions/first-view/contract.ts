@@ -57,10 +57,15 @@ export interface ShellChromeOptions {
 /** The shell's layout (rail, header, main, footer) around a remote page's HTML, as a visitor sees it. */
 export type RenderShellChrome = (options: ShellChromeOptions) => string;
 
-/** The track page's data: the track (TRACK_SELECT) and its comments, as shared's queries answer them. */
+/**
+ * The track page's data: the track (TRACK_SELECT), its comments and its analysis (null: none yet),
+ * as shared's queries answer them. Without the analysis (it could not be read) the page draws its
+ * placeholders and the app asks again.
+ */
 export interface TrackFirstViewData {
   track: FirstViewTrack;
   comments: unknown[];
+  analysis?: unknown;
 }
 
 /** Reads a track page's data with shared's own queries; null: no such track for a visitor. */

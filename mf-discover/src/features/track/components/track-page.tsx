@@ -1,10 +1,13 @@
 import {
+  AnalysisPanel,
   Loading,
   PRODUCT_NAME,
   releaseFirstView,
+  ShareDialog,
   startSecondsFrom,
   toPlayerTrack,
   useLikedIds,
+  useOnDemandLoaded,
 } from '@hifi/shared';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -27,7 +30,10 @@ export function TrackPage() {
 
   // The page's first view (supabase/functions/first-view) showed this screen until now: once the
   // track is drawn it gives way, before the browser paints, so the swap neither flashes nor moves.
-  const drawn = state.status !== 'loading';
+  // The view has the parts fetched on demand (the analysis panel, the share button) drawn in: the
+  // swap waits for their code too, or they would appear a moment after it and push what is below.
+  const partsLoaded = useOnDemandLoaded(AnalysisPanel, ShareDialog);
+  const drawn = state.status !== 'loading' && partsLoaded;
   useLayoutEffect(() => {
     if (drawn) releaseFirstView();
   }, [drawn]);
