@@ -94,7 +94,6 @@ export { useDeleteTrack, useUpdateTrack } from './data/uploads/use-track-mutatio
 export { verifyUploadMutation } from './data/uploads/verify-upload-mutation.ts';
 export { kHz, verdictOf } from './features/analysis/verdict.ts';
 export { VerdictMark } from './features/analysis/verdict-mark.tsx';
-export { useOnDemandLoaded } from './features/lazy/lazy-component.tsx';
 export { AnalysisPanel, CoverEditor, ShareDialog, ShortcutsDialog } from './features/lazy/on-demand.ts';
 export { ItemLoadError, ItemLoading, ItemNotFound } from './features/page-states/page-states.tsx';
 export { AudioEngine, type Slot as AudioEngineSlot } from './features/player/engine/audio-engine.ts';

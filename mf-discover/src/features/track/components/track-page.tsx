@@ -7,10 +7,10 @@ import {
   startSecondsFrom,
   toPlayerTrack,
   useLikedIds,
-  useOnDemandLoaded,
 } from '@hifi/shared';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { useOnDemandLoaded } from '../hooks/use-on-demand-loaded.ts';
 import { useTrack } from '../hooks/use-track.ts';
 import { CommentsSection } from './comments-section.tsx';
 import { TrackNotFound } from './not-found.tsx';
