@@ -38,3 +38,17 @@ test('nothing is found where the app has drawn less, or outside any frame', () =
   expect(elementAt(place as NonNullable<typeof place>, root)).toBeUndefined();
   expect(placeOf(document.getElementById('loose') as Element, view)).toBeUndefined();
 });
+
+test("what React's server render writes beside the markup (an image's preload) does not move a twin", () => {
+  // renderToString puts a non-lazy <img>'s preload first in its output; the app puts it in the head
+  const view = `<div id="view">${screen('fv').replace(
+    '<div data-remote="mf_discover" style="display: contents">',
+    '$&<link rel="preload" as="image" href="/spectrogram.png"><template></template>',
+  )}</div>`;
+  document.body.innerHTML = `${view}<div id="root">${screen('app')}</div>`;
+  const like = (document.getElementById('view') as HTMLElement).querySelectorAll('button')[3] as HTMLElement;
+  const place = placeOf(like, document.getElementById('view') as HTMLElement);
+  expect(
+    elementAt(place ?? { frame: '', path: [] }, document.getElementById('root') as HTMLElement)?.textContent,
+  ).toBe('Like b');
+});
