@@ -9,8 +9,7 @@ import { useEffect, useState } from 'react';
  */
 export function useOnDemandLoaded(...components: readonly { load(): Promise<unknown> }[]): boolean {
   const [loaded, setLoaded] = useState(false);
-  // the components are module-level constants: the list is the same on every render
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  // once: the components are module-level constants, the same on every render
   useEffect(() => {
     let live = true;
     void Promise.allSettled(components.map((component) => component.load())).then(() => {
