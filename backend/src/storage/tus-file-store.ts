@@ -5,23 +5,21 @@
  * Writing: its own write pipes the request into fs.createWriteStream, which (16 KiB high-water
  * mark) writes each 64 KiB socket read on its own, one thread-pool round trip at a time; here a
  * 1 GiB PATCH spent most of its time waiting on those round trips with the event loop idle. This
- * writer copies the request's chunks into 4 MiB batch buffers and hands each full one to one
- * FileHandle.write on the thread pool while the next fills (never a write on the event loop), at
- * most QUEUED_BYTES waiting for the disk per upload. Bytes received before the body stops (client
- * gone, stream error) are still written: they are the offset the client resumes from. Only public
- * Node APIs: the request's 'data' events and pause()/resume() (until 0.13 a large body was read
- * off the socket through Node's private stream handle, which a Node update could break quietly).
+ * writer gathers the request's chunks and hands each 4 MiB of them to one FileHandle.writev on
+ * the thread pool while the next gather (never a write on the event loop), at most QUEUED_BYTES
+ * waiting for the disk per upload. Bytes received before the body stops (client gone, stream
+ * error) are still written: they are the offset the client resumes from. Only public Node APIs:
+ * the request's 'data' events and pause()/resume() (until 0.13 a large body was read off the
+ * socket through Node's private stream handle, which a Node update could break quietly).
  *
- * Why copy: Node's HTTP parser hands each chunk of a body over in a new 64 KiB allocation, which
- * V8 counts as external memory. Kept until written (as a writev of the chunks themselves did),
- * they outlived young collections, and V8 counts external bytes allocated since its last full
- * collection against the old generation's headroom: with the whole stack loaded (an old
- * generation past the 8 MB where V8 starts marking) that meant a full mark-compact every ~34 MB,
- * 30 per GiB (--trace-gc), and a 2 GiB PATCH at 62 % of nginx's PUT. Copied at once, a chunk
- * dies young; the batch buffers are allocated once and reused (batchBuffers). The other half is
- * the stack's V8 flags (stack-node-flags.json): an old generation that may grow to 64 MB before a
- * full collection, so the chunks between two young collections (one per 32 MB of them) fit in its
- * headroom. Both together: 1–2 mark-compacts per GiB (bench/storage.ts prints the count).
+ * Memory: Node's HTTP parser hands each chunk of a body over in a new 64 KiB allocation, which V8
+ * counts as external memory, and V8 counts external bytes allocated since its last full
+ * collection against the old generation's headroom. With the stack's default heap that meant a
+ * full mark-compact every ~34 MB, 30 per GiB (--trace-gc). The stack's V8 flags
+ * (stack-node-flags.json) let the old generation grow to 64 MB before a full collection, so the
+ * chunks between two young collections fit in its headroom: no mark-compact during a 2 GiB PATCH
+ * (bench/storage.ts prints the count). Copying each chunk into reused buffers instead, tried
+ * first, cost a third of the speed (bench:storage: 56 % of nginx's PUT against 72–86 % gathered).
  *
  * Durability: a PATCH is answered once its bytes are in the page cache, without an fsync of its
  * own; the finished upload is fsynced once, by putFile, before its object row commits
@@ -50,8 +48,6 @@ const BATCH_BYTES = 4 * 1024 * 1024;
 const QUEUED_BYTES = 12 * 1024 * 1024;
 /** Bytes written between background flushes of an upload's file. */
 export const CHECKPOINT_BYTES = 64 * 1024 * 1024;
-/** Batch buffers kept for reuse between uploads: one upload's worth (QUEUED_BYTES and a batch). */
-const SPARE_BATCHES = QUEUED_BYTES / BATCH_BYTES + 1;
 
 /** This boot of the kernel: page-cache contents survive anything but a change of it. */
 export const BOOT_ID = (() => {
@@ -68,11 +64,17 @@ interface SyncedRecord {
   offset: number;
 }
 
-/** Writes bytes at position, all of them (a short write goes on from where it stopped). */
-async function writeAll(file: FileHandle, bytes: Buffer, position: number) {
-  for (let written = 0; written < bytes.length; ) {
-    const rest = bytes.length - written;
-    written += (await file.write(bytes, written, rest, position + written)).bytesWritten;
+/** Writes the chunks at position, all of them (a short write goes on from where it stopped). */
+async function writevAll(file: FileHandle, chunks: Buffer[], position: number) {
+  let rest = chunks;
+  while (rest.length > 0) {
+    let { bytesWritten } = await file.writev(rest, position);
+    position += bytesWritten;
+    let first = 0;
+    while (first < rest.length && bytesWritten >= (rest[first] as Buffer).length)
+      bytesWritten -= (rest[first++] as Buffer).length;
+    rest = rest.slice(first);
+    if (bytesWritten > 0) rest[0] = (rest[0] as Buffer).subarray(bytesWritten);
   }
 }
 
@@ -276,37 +278,13 @@ export class GatheringFileStore extends FileStore {
 }
 
 /**
- * The batch buffers of all uploads, reused from one batch (and one PATCH) to the next: allocated
- * once, they leave nothing for V8 to collect. The spare ones are let go after a minute unused.
- */
-const batchBuffers = {
-  spare: [] as Buffer[],
-  release: undefined as NodeJS.Timeout | undefined,
-  take(): Buffer {
-    return this.spare.pop() ?? Buffer.allocUnsafeSlow(BATCH_BYTES);
-  },
-  give(buffer: Buffer) {
-    if (this.spare.length < SPARE_BATCHES) this.spare.push(buffer);
-    if (this.release) this.release.refresh();
-    else {
-      this.release = setTimeout(() => {
-        this.spare.length = 0;
-        this.release = undefined;
-      }, 60_000).unref();
-    }
-  },
-};
-
-/**
- * Writes bytes at a position of an open file in BATCH_BYTES writes, one after another, in order
- * (a failed one fails the rest: no holes), while more bytes keep arriving: a write that meets a
- * background flush of the same file can take a while, and the socket should not wait for it
- * unless QUEUED_BYTES are waiting. Each chunk taken is copied at once into a batch buffer that
- * is reused from one batch to the next, so the request's chunk dies young (see the module's
- * header for why that matters). Closes the file when finished.
+ * Writes a body's chunks at a position of an open file, BATCH_BYTES of them at a time, one write
+ * after another, in order (a failed one fails the rest: no holes), while more chunks keep
+ * arriving: a write that meets a background flush of the same file can take a while, and the
+ * socket should not wait for it unless QUEUED_BYTES are waiting. Closes the file when finished.
  */
 class BatchWriter {
-  private batch: Buffer;
+  private chunks: Buffer[] = [];
   private batchBytes = 0;
   private writing: Promise<void> = Promise.resolve();
   private readonly queue: { bytes: number; written: Promise<void> }[] = [];
@@ -318,18 +296,13 @@ class BatchWriter {
     private position: number,
     /** Told the end of what is written after each batch: everything before it is in the file. */
     private readonly written: (end: number) => void,
-  ) {
-    this.batch = batchBuffers.take();
-  }
+  ) {}
 
-  /** Takes (copies) a chunk; false when QUEUED_BYTES wait for the disk (hold the sender until drain()). */
+  /** Takes a chunk; false when QUEUED_BYTES wait for the disk (hold the sender until drain()). */
   take(chunk: Buffer) {
-    for (let from = 0; from < chunk.length; ) {
-      const copied = chunk.copy(this.batch, this.batchBytes, from);
-      from += copied;
-      this.batchBytes += copied;
-      if (this.batchBytes === BATCH_BYTES) this.send();
-    }
+    this.chunks.push(chunk);
+    this.batchBytes += chunk.length;
+    if (this.batchBytes >= BATCH_BYTES) this.send();
     return this.queuedBytes <= QUEUED_BYTES;
   }
 
@@ -346,7 +319,6 @@ class BatchWriter {
   async finish() {
     try {
       if (this.batchBytes > 0) this.send();
-      else batchBuffers.give(this.batch);
       await this.writing;
       return this.position;
     } finally {
@@ -355,18 +327,14 @@ class BatchWriter {
   }
 
   private send() {
-    const batch = this.batch;
+    const chunks = this.chunks;
     const at = this.position;
     const bytes = this.batchBytes;
-    this.batch = batchBuffers.take();
+    this.chunks = [];
     this.batchBytes = 0;
     this.position += bytes;
     this.writing = this.writing.then(async () => {
-      try {
-        await writeAll(this.file, batch.subarray(0, bytes), at);
-      } finally {
-        batchBuffers.give(batch);
-      }
+      await writevAll(this.file, chunks, at);
       this.written(at + bytes);
     });
     this.writing.catch(() => {}); // awaited by drain() or finish(); a failure must not go unhandled meanwhile
