@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ffmpeg, fixtureDir, transcode } from '../test/fixtures.ts';
+import { ffmpeg, fixtureDir, sox, transcode, vinylTransfer } from '../test/fixtures.ts';
 import { analyseFile } from './analyse.ts';
 
 const file = (name: string) => join(fixtureDir, name);
@@ -42,32 +42,6 @@ function bandTake(name: string, rate = 44100, seconds = 8) {
     out,
   );
   return out;
-}
-
-/** sox (Debian's, installed for tests): a steep low-pass, a level, and 16-bit dither, seeded (-R) so that a fixture is the same every run. */
-function sox(input: string, name: string, effects: string[], bits = 16) {
-  const out = file(name);
-  execFileSync('sox', ['-q', '-R', input, '-b', String(bits), out, ...effects]);
-  return out;
-}
-
-/** A transfer from vinyl: the cutting low-pass at `cutoff`, surface hiss, the wow of a record. */
-function vinylTransfer(source: string, name: string, cutoff: number) {
-  const worn = file(`${name}.worn.wav`);
-  ffmpeg(
-    '-i',
-    source,
-    '-f',
-    'lavfi',
-    '-i',
-    'anoisesrc=c=pink:a=0.003:r=44100:d=8:seed=9',
-    '-filter_complex',
-    '[0]vibrato=f=0.55:d=0.03[w];[1]aformat=channel_layouts=stereo[h];[w][h]amix=inputs=2:normalize=0',
-    '-c:a',
-    'pcm_f32le',
-    worn,
-  );
-  return sox(worn, name, ['sinc', `-${cutoff}`, 'gain', '-n', '-1', 'dither']);
 }
 
 /**

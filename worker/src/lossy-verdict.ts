@@ -110,6 +110,16 @@ export function lossyVerdict(m: Measurements): LossyVerdict {
   if (m.aac) checks.push('AAC quantisation');
   const cliffHz = m.cliff?.hz ?? null;
   const supported = cliffHz !== null && cliffHz <= lossyMaxCutoffHz(m.rate);
+  // Either MP3 check's verdict: the guess from the cut-off, what was found, the grid's picture.
+  const mp3Found = (q: { offset: number; depths: Float64Array }, found: string): LossyVerdict => ({
+    lossy: true,
+    guess: mp3Guess(cliffHz),
+    evidence: {
+      checks,
+      found,
+      picture: { codec: 'MP3', period: 576, offset: q.offset, depths: downsample(q.depths, 144) },
+    },
+  });
   const wall =
     m.cliff &&
     ` Content stops at ${kHz(m.cliff.hz)} with a ${Math.round(m.cliff.dropDb)} dB brick-wall drop.`;
@@ -157,15 +167,7 @@ export function lossyVerdict(m: Measurements): LossyVerdict {
     const where = q.stereo ? 'read in the first channel' : 'read in the mono mix';
     const step = q.decoderSteps ? 'one step of the sizes the decoder can use' : 'one step';
     const found = `MP3 granule grid found at offset ${q.offset}: MP3's filterbank there gives back lines from 0.9 to 16 kHz that sit on MP3's quantiser lattice (per scale-factor band, |x|^(3/4) whole multiples of ${step}): they fit it with a score of ${q.onGrid.toFixed(2)} there (1 on the lattice, 0 for values spread evenly between steps), ${q.elsewhere.toFixed(2)} at other alignments (${where}); ${q.depth.toFixed(1)} deviations above the other alignments, deepest in ${q.agreeing} of ${q.excerpts} excerpts.`;
-    return {
-      lossy: true,
-      guess: mp3Guess(cliffHz),
-      evidence: {
-        checks,
-        found: `${found}${wall ?? ''}`,
-        picture: { codec: 'MP3', period: 576, offset: q.offset, depths: downsample(q.depths, 144) },
-      },
-    };
+    return mp3Found(q, `${found}${wall ?? ''}`);
   }
   if (m.mp3 && mp3Margin >= 1) {
     const q = m.mp3;
@@ -173,15 +175,7 @@ export function lossyVerdict(m: Measurements): LossyVerdict {
       ? ` The top band dips on MP3's 576-sample granule grid too (strength ${Math.round(m.flicker ?? 0)}, where ${FLICKER_MIN} is a chance of 3 in 10 million without one).`
       : '';
     const found = `MP3 granule grid found at offset ${q.offset}: MP3's filterbank there leaves the coefficients from ${kHz(q.firstHz)} up ${q.depth.toFixed(1)} deviations below the other alignments; deepest in ${q.agreeing} of ${q.excerpts} excerpts.${flicker}`;
-    return {
-      lossy: true,
-      guess: mp3Guess(cliffHz),
-      evidence: {
-        checks,
-        found: `${found}${wall ?? ''}`,
-        picture: { codec: 'MP3', period: 576, offset: q.offset, depths: downsample(q.depths, 144) },
-      },
-    };
+    return mp3Found(q, `${found}${wall ?? ''}`);
   }
   if (m.cliff && m.cliff.hz <= BRICK_WALL_HZ && m.cliff.dropDb >= BRICK_WALL_DB)
     return {

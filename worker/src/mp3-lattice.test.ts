@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ffmpeg, fixtureDir, transcode } from '../test/fixtures.ts';
+import { ffmpeg, fixtureDir, granuleLoop, sox, transcode, vinylTransfer } from '../test/fixtures.ts';
 import { analyseFile } from './analyse.ts';
 import { decodePcm } from './ffmpeg.ts';
 import { FULL_BAND_MP3_GUESS } from './lossy-verdict.ts';
@@ -41,13 +40,6 @@ function gatedHats(name: string, rate: number, seconds = 8) {
   return out;
 }
 
-/** sox: a level and 16-bit dither, seeded (-R) so that a fixture is the same every run. */
-function master(input: string, name: string, effects: string[]) {
-  const out = file(name);
-  execFileSync('sox', ['-q', '-R', input, '-b', '16', out, ...effects]);
-  return out;
-}
-
 /** MP3's lattice depth of a stereo file, read as the analysis reads it. */
 async function latticeDepth(path: string, rate: number, seconds: number) {
   const requantiser = new Mp3Requantiser(rate, rate * seconds, true);
@@ -66,7 +58,7 @@ async function latticeDepth(path: string, rate: number, seconds: number) {
 // Each test makes its fixtures with ffmpeg and sox and analyses a few files: slow on a busy machine.
 describe("MP3's quantiser lattice", { timeout: 240_000 }, () => {
   it('catches an MP3 320 kbps transcode of gated hi-hats, says what it found and where, and names MP3', async () => {
-    const take = master(gatedHats('hats.wav', 44100), 'hats.flac', ['gain', '-n', '-1', 'dither']);
+    const take = sox(gatedHats('hats.wav', 44100), 'hats.flac', ['gain', '-n', '-1', 'dither']);
     const clean = await analyseFile(take);
     expect(clean.analysis).toMatchObject({ lossy_source: false, lossy_source_guess: null });
     expect(clean.figures.mp3Lattice ?? 0).toBeLessThan(5);
@@ -85,12 +77,7 @@ describe("MP3's quantiser lattice", { timeout: 240_000 }, () => {
 
   it('catches LAME V0 of a quiet 48 kHz take, whose top band the encoder dropped', async () => {
     // -24 dB: the zeros above 16 kHz say nothing (the band is gone), the lattice below does.
-    const take = master(gatedHats('quiet-hats.wav', 48000), 'quiet-hats.flac', [
-      'gain',
-      '-n',
-      '-24',
-      'dither',
-    ]);
+    const take = sox(gatedHats('quiet-hats.wav', 48000), 'quiet-hats.flac', ['gain', '-n', '-24', 'dither']);
     expect((await latticeDepth(take, 48000, 8))?.depth ?? 0).toBeLessThan(5);
     const v0 = transcode(take, 'quiet-hats-v0.flac', ['-c:a', 'libmp3lame', '-q:a', '0']);
     const grid = await latticeDepth(v0, 48000, 8);
@@ -100,7 +87,7 @@ describe("MP3's quantiser lattice", { timeout: 240_000 }, () => {
   });
 
   it('finds the same grid place wherever the file was cut', async () => {
-    const take = master(gatedHats('cut-hats.wav', 44100), 'cut-hats.flac', ['gain', '-n', '-1', 'dither']);
+    const take = sox(gatedHats('cut-hats.wav', 44100), 'cut-hats.flac', ['gain', '-n', '-1', 'dither']);
     const mp3 = transcode(take, 'cut-hats-320.flac', ['-c:a', 'libmp3lame', '-b:a', '320k']);
     ffmpeg(
       '-i',
@@ -181,8 +168,7 @@ describe("MP3's quantiser lattice", { timeout: 240_000 }, () => {
       'pcm_f32le',
       mix,
     );
-    const take = file('quiet-48k.flac');
-    execFileSync('sox', ['-q', '-R', mix, '-b', '24', take, 'gain', '-n', '-26', 'dither', '-s']);
+    const take = sox(mix, 'quiet-48k.flac', ['gain', '-n', '-26', 'dither', '-s'], 24);
     const clean = await analyseFile(take);
     expect(clean.analysis).toMatchObject({ lossy_source: false, lossy_source_guess: null });
     expect(clean.figures.mp3Lattice ?? 0).toBeLessThan(6);
@@ -198,21 +184,7 @@ describe("MP3's quantiser lattice", { timeout: 240_000 }, () => {
   });
 
   it('leaves a low-passed, hissy vinyl-style take clean', async () => {
-    const worn = file('hats-worn.wav');
-    ffmpeg(
-      '-i',
-      gatedHats('vinyl-hats.wav', 44100),
-      '-f',
-      'lavfi',
-      '-i',
-      'anoisesrc=c=pink:a=0.003:r=44100:d=8:seed=9',
-      '-filter_complex',
-      '[0]vibrato=f=0.55:d=0.03[w];[1]aformat=channel_layouts=stereo[h];[w][h]amix=inputs=2:normalize=0',
-      '-c:a',
-      'pcm_f32le',
-      worn,
-    );
-    const take = master(worn, 'vinyl-hats.flac', ['sinc', '-19500', 'gain', '-n', '-1', 'dither']);
+    const take = vinylTransfer(gatedHats('vinyl-hats.wav', 44100), 'vinyl-hats.flac', 19500);
     const { analysis, figures } = await analyseFile(take);
     expect(figures.mp3Lattice ?? 0).toBeLessThan(5);
     expect(analysis).toMatchObject({ lossy_source: false, lossy_source_guess: null });
@@ -223,15 +195,7 @@ describe("MP3's quantiser lattice", { timeout: 240_000 }, () => {
     // excerpts are taken at the same place of the loop and of the grid again and again: without
     // care, the copies of one excerpt's chance best alignment would add up like a codec's grid
     // (to about 9 here).
-    let seed = 1;
-    const noise = () => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed / 0x7fffffff - 0.5;
-    };
-    const loop = Float64Array.from({ length: 576 * 40 }, (_, i) => {
-      const gate = i >= 576 * 40 - 3000 || Math.floor(i / 700) % 2 === 0 ? 1 : 0.001;
-      return Math.round((0.2 * Math.sin(i * 0.05) + 0.1 * noise() * gate) * 32768) / 32768;
-    });
+    const loop = granuleLoop(true);
     const frames = 44100 * 120;
     const requantiser = new Mp3Requantiser(44100, frames);
     for (let i = 0; i < frames; i++) requantiser.add(loop[i % loop.length]);
@@ -239,7 +203,7 @@ describe("MP3's quantiser lattice", { timeout: 240_000 }, () => {
   });
 
   it('names a full-band LAME V0 of gated hats, with no cut-off, a full-band MP3', async () => {
-    const take = master(gatedHats('v0-hats.wav', 44100), 'v0-hats.flac', ['gain', '-n', '-1', 'dither']);
+    const take = sox(gatedHats('v0-hats.wav', 44100), 'v0-hats.flac', ['gain', '-n', '-1', 'dither']);
     const v0 = transcode(take, 'v0-hats-v0.flac', ['-c:a', 'libmp3lame', '-q:a', '0']);
     const { analysis } = await analyseFile(v0);
     expect(analysis.lossy_source_guess).toBe(FULL_BAND_MP3_GUESS);

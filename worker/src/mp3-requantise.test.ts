@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ffmpeg, fixtureDir, mixLavfi, transcode } from '../test/fixtures.ts';
+import { ffmpeg, fixtureDir, granuleLoop, mixLavfi, transcode } from '../test/fixtures.ts';
 import { analyseFile } from './analyse.ts';
 import { decodePcm } from './ffmpeg.ts';
 import { FULL_BAND_MP3_GUESS } from './lossy-verdict.ts';
@@ -89,15 +89,7 @@ describe("MP3's quantisation, found with MP3's own filterbank", () => {
     // steady excerpt is taken at the same place of the loop and of the grid (fading ones at a
     // few places, each again and again): without care, the copies of one excerpt's chance best
     // alignment would add up like a codec's grid.
-    let seed = 1;
-    const noise = () => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed / 0x7fffffff - 0.5;
-    };
-    const loop = Float64Array.from({ length: 576 * 40 }, (_, i) => {
-      const gate = i >= 576 * 40 - 3000 || Math.floor(i / 700) % 2 === 0 ? 1 : 0.001;
-      return 0.2 * Math.sin(i * 0.05) + 0.1 * noise() * gate;
-    });
+    const loop = granuleLoop();
     const frames = 44100 * 120;
     const requantiser = new Mp3Requantiser(44100, frames);
     for (let i = 0; i < frames; i++) requantiser.add(loop[i % loop.length]);

@@ -51,6 +51,50 @@ export function genuine(name: string, seconds = 6, rate = 44100, extra: string[]
   return out;
 }
 
+/** sox (Debian's, installed for tests): effects, and `bits`-bit output, seeded (-R) so that a fixture is the same every run. */
+export function sox(input: string, name: string, effects: string[], bits = 16) {
+  const out = join(fixtureDir, name);
+  execFileSync('sox', ['-q', '-R', input, '-b', String(bits), out, ...effects]);
+  return out;
+}
+
+/** A transfer from vinyl: the cutting low-pass at `cutoff`, surface hiss, the wow of a record. */
+export function vinylTransfer(source: string, name: string, cutoff: number) {
+  const worn = join(fixtureDir, `${name}.worn.wav`);
+  ffmpeg(
+    '-i',
+    source,
+    '-f',
+    'lavfi',
+    '-i',
+    'anoisesrc=c=pink:a=0.003:r=44100:d=8:seed=9',
+    '-filter_complex',
+    '[0]vibrato=f=0.55:d=0.03[w];[1]aformat=channel_layouts=stereo[h];[w][h]amix=inputs=2:normalize=0',
+    '-c:a',
+    'pcm_f32le',
+    worn,
+  );
+  return sox(worn, name, ['sinc', `-${cutoff}`, 'gain', '-n', '-1', 'dither']);
+}
+
+/**
+ * 40 granules of music whose treble is loud (and steady) only near the loop's end, to be played
+ * over and over: the excerpts a check picks fall at the same place of the loop and of the grid
+ * again and again. `sixteenBit` rounds it as a 16-bit file would.
+ */
+export function granuleLoop(sixteenBit = false) {
+  let seed = 1;
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff - 0.5;
+  };
+  return Float64Array.from({ length: 576 * 40 }, (_, i) => {
+    const gate = i >= 576 * 40 - 3000 || Math.floor(i / 700) % 2 === 0 ? 1 : 0.001;
+    const v = 0.2 * Math.sin(i * 0.05) + 0.1 * noise() * gate;
+    return sixteenBit ? Math.round(v * 32768) / 32768 : v;
+  });
+}
+
 export function transcode(source: string, name: string, codecArgs: string[]) {
   const lossy = join(fixtureDir, `${name}.lossy${codecArgs.includes('libmp3lame') ? '.mp3' : '.m4a'}`);
   ffmpeg('-i', source, ...codecArgs, lossy);

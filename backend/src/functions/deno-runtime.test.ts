@@ -21,6 +21,8 @@ import { FUNCTIONS, stackFunctionEnv } from './create-functions.ts';
 
 const functionsDir = fileURLToPath(new URL('../../../supabase/functions/', import.meta.url));
 const deno: string = createRequire(import.meta.url)('deno/install_api.cjs').runInstall();
+/** npm: imports come from the registry npm itself is configured with */
+const registry = execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).trim();
 
 /** Starts supabase/functions/{name}/index.ts under Deno on a free loopback port; answers its origin. */
 async function serveOnDeno(
@@ -40,8 +42,7 @@ async function serveOnDeno(
     {
       env: {
         ...process.env,
-        // npm: imports come from the registry npm itself is configured with
-        NPM_CONFIG_REGISTRY: execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).trim(),
+        NPM_CONFIG_REGISTRY: registry,
         DENO_DIR: join(functionsDir, '../../node_modules/.cache/deno'),
         DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
         NO_COLOR: '1',

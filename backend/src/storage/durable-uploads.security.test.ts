@@ -148,6 +148,39 @@ describe.each(serviceDatabases)('durable uploads on %s', (kind) => {
     apikey: stack.keys.anonKey,
   });
 
+  const b64 = (v: string) => Buffer.from(v).toString('base64');
+  /** A tus upload of `length` bytes into the audio bucket, and the file the stack keeps it in. */
+  const createUpload = async (name: string, length: number) => {
+    const created = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
+      method: 'POST',
+      headers: {
+        ...headers(),
+        'tus-resumable': '1.0.0',
+        'upload-length': String(length),
+        'upload-metadata': `bucketName ${b64('audio')},objectName ${b64(name)},contentType ${b64('audio/wav')}`,
+      },
+    });
+    const location = created.headers.get('location') as string;
+    const uploadFile = join(
+      stack.dataDir,
+      'storage',
+      '.uploads',
+      location.slice(location.lastIndexOf('/') + 1),
+    );
+    return { created, location, uploadFile };
+  };
+  const patchUpload = (location: string, offset: number, body: Buffer) =>
+    fetch(location, {
+      method: 'PATCH',
+      headers: {
+        ...headers(),
+        'tus-resumable': '1.0.0',
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      },
+      body,
+    });
+
   beforeAll(async () => {
     stack = await startTraced(kind);
   }, 120_000);
@@ -167,31 +200,9 @@ describe.each(serviceDatabases)('durable uploads on %s', (kind) => {
   it("fsyncs a tus upload's offset record at creation, and the finished object before the last answer", async () => {
     const name = `${randomUUID()}.wav`;
     const wav = makeWav(200_000);
-    const b64 = (v: string) => Buffer.from(v).toString('base64');
-    const created = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
-      method: 'POST',
-      headers: {
-        ...headers(),
-        'tus-resumable': '1.0.0',
-        'upload-length': String(wav.length),
-        'upload-metadata': `bucketName ${b64('audio')},objectName ${b64(name)},contentType ${b64('audio/wav')}`,
-      },
-    });
+    const { created, location, uploadFile } = await createUpload(name, wav.length);
     expect(created.status).toBe(201);
-    const location = created.headers.get('location') as string;
-    const id = location.slice(location.lastIndexOf('/') + 1);
-    const uploadFile = join(stack.dataDir, 'storage', '.uploads', id);
-    const patch = (from: number, to: number) =>
-      fetch(location, {
-        method: 'PATCH',
-        headers: {
-          ...headers(),
-          'tus-resumable': '1.0.0',
-          'upload-offset': String(from),
-          'content-type': 'application/offset+octet-stream',
-        },
-        body: wav.subarray(from, to),
-      });
+    const patch = (from: number, to: number) => patchUpload(location, from, wav.subarray(from, to));
     const first = await patch(0, 100_000);
     expect(first.headers.get('upload-offset')).toBe('100000');
     // Before the Location was answered: "nothing is on disk yet" is on disk (written aside,
@@ -212,34 +223,9 @@ describe.each(serviceDatabases)('durable uploads on %s', (kind) => {
 
   it("writes a tus PATCH's bytes on the thread pool, never on the event loop", async () => {
     const wav = makeWav(24 * 1024 * 1024);
-    const b64 = (v: string) => Buffer.from(v).toString('base64');
-    const created = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
-      method: 'POST',
-      headers: {
-        ...headers(),
-        'tus-resumable': '1.0.0',
-        'upload-length': String(wav.length),
-        'upload-metadata': `bucketName ${b64('audio')},objectName ${b64(`${randomUUID()}.wav`)},contentType ${b64('audio/wav')}`,
-      },
-    });
-    const location = created.headers.get('location') as string;
-    const uploadFile = join(
-      stack.dataDir,
-      'storage',
-      '.uploads',
-      location.slice(location.lastIndexOf('/') + 1),
-    );
+    const { location, uploadFile } = await createUpload(`${randomUUID()}.wav`, wav.length);
     // All but the last byte: the upload stays in its folder, its file written and not yet moved.
-    const res = await fetch(location, {
-      method: 'PATCH',
-      headers: {
-        ...headers(),
-        'tus-resumable': '1.0.0',
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-      },
-      body: wav.subarray(0, wav.length - 1),
-    });
+    const res = await patchUpload(location, 0, wav.subarray(0, wav.length - 1));
     expect(res.status).toBe(204);
     const writes = (await stack.writes()).filter((write) => write.path === uploadFile);
     expect(writes.length).toBeGreaterThan(0);
